@@ -1,0 +1,36 @@
+import { buildTestApp } from '../test/test-app';
+
+describe('gateway core', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('reports a healthy database', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { db: 'ok' } });
+  });
+
+  it('serves the OpenAPI document with every API route', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/auth/refresh',
+        '/api/student/profile/{userId}',
+        '/api/student/{userId}/group',
+        '/api/student/{userId}/group/archive',
+      ]),
+    );
+  });
+
+  it('answers unknown API paths with JSON', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope', headers: { authorization: 'Bearer x' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,48 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { loadConfig, type AppConfig } from '../core/config';
+import errorHandler from '../core/error-handler';
+import authHook from '../core/auth-hook';
+import swagger from '../core/swagger';
+import healthRoutes from '../core/health';
+import { errorSchema } from '../core/schemas';
+import orm from '../db/orm-plugin';
+import auth from '../auth';
+import profile from '../profile';
+import learning from '../learning';
+import web from './web';
+
+export interface BuildOptions {
+  config?: Partial<AppConfig>;
+  /** Apply pending migrations at start (tests and the embedded default). */
+  migrate?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the gateway: every domain service mounted in one Fastify instance. */
+export async function buildApp(options: BuildOptions = {}) {
+  const config = loadConfig(options.config);
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    trustProxy: true,
+  });
+  app.addSchema(errorSchema);
+  await app.register(errorHandler);
+  await app.register(swagger);
+  await app.register(orm, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, migrate: options.migrate });
+  await app.register(authHook, { secret: config.jwtSecret });
+  await app.register(healthRoutes);
+  await app.register(auth, {
+    accessTokenTtlS: config.accessTokenTtlS,
+    refreshTokenTtlS: config.refreshTokenTtlS,
+    loginRateLimit: config.loginRateLimit,
+  });
+  await app.register(profile);
+  await app.register(learning);
+  await app.register(web, {
+    webRoot: config.webRoot,
+    remoteManifestFile: config.remoteManifestFile,
+    brandMode: config.brandMode,
+  });
+  return app;
+}

@@ -1,0 +1,20 @@
+import { buildApp } from './app';
+
+/** Starts the gateway: `PORT=3000 tsx services/gateway/server.ts`. */
+async function main() {
+  const app = await buildApp({ migrate: process.env.MIGRATE_ON_START !== 'false' });
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port, host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { RemoteManifest } from '@school/contracts';
+
+export interface WebOptions {
+  webRoot: string | null;
+  remoteManifestFile: string | null;
+  brandMode: string;
+}
+
+/**
+ * In the embedded default the gateway also serves the built shell, the runtime config and the
+ * remote manifest. Remote entries in the manifest may hold {hostname}, filled from the request,
+ * so the same file works on localhost and on a LAN address.
+ */
+export default fp<WebOptions>(
+  async (app, opts) => {
+    app.get('/app-config.json', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { brandMode: opts.brandMode, remoteManifestUrl: '/remotes.json' };
+    });
+
+    if (opts.remoteManifestFile) {
+      const template = readFileSync(opts.remoteManifestFile, 'utf8');
+      app.get('/remotes.json', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+        const hostname = (req.hostname || 'localhost').replace(/:\d+$/, '');
+        const manifest = JSON.parse(template.replaceAll('{hostname}', hostname)) as RemoteManifest;
+        reply.header('cache-control', 'no-cache');
+        return manifest;
+      });
+    }
+
+    if (!opts.webRoot) return;
+    const root = path.resolve(opts.webRoot);
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Hashed chunks never change; entry points must always be revalidated.
+        if (/\.[0-9a-f]{8,}\./.test(path.basename(filePath))) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
+    });
+    const indexHtml = () => readFileSync(path.join(root, 'index.html'), 'utf8');
+    // Client-side routes: any GET that is not an API call or a file gets the shell's page.
+    app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+      const url = req.url.split('?')[0];
+      if (url.startsWith('/api/')) {
+        return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Не найдено' });
+      }
+      try {
+        return await reply.sendFile(url.slice(1));
+      } catch {
+        return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
+      }
+    });
+  },
+  { name: 'web' },
+);

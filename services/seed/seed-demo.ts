@@ -1,0 +1,125 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { SolveStatus, TaskType } from '@school/contracts';
+import { User } from '../auth/entities';
+import { hashPassword } from '../auth/password';
+import { Profile } from '../profile/entities';
+import { Course, CourseModule, Group, GroupStudent, Lesson, Schedule, Task, TaskStatus } from '../learning/entities';
+import { DEMO_ACCOUNTS, type DemoLogin } from './demo-accounts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+interface CoursePlan {
+  title: string;
+  logoUrl: string;
+  modules: { title: string; lessons: string[] }[];
+}
+
+const COURSES: CoursePlan[] = [
+  {
+    title: 'Python: от черепашки до игр',
+    logoUrl: '/assets/course-python.svg',
+    modules: [
+      { title: 'Знакомство с Python', lessons: ['Первая программа', 'Переменные и ввод', 'Черепашья графика'] },
+      { title: 'Циклы и условия', lessons: ['Цикл for', 'Условия if', 'Мини-игра «Угадай число»'] },
+    ],
+  },
+  {
+    title: 'Веб-разработка: первый сайт',
+    logoUrl: '/assets/course-web.svg',
+    modules: [
+      { title: 'HTML', lessons: ['Теги и структура страницы', 'Списки и ссылки'] },
+      { title: 'CSS', lessons: ['Цвета и шрифты', 'Блоки и отступы'] },
+    ],
+  },
+];
+
+/** Creates the demo school once: accounts, two courses, groups with timetables, a few statuses. */
+export async function seedDemo(em: EntityManager): Promise<boolean> {
+  if ((await em.count(User, {})) > 0) return false;
+
+  const users = new Map<DemoLogin, User>();
+  for (const account of DEMO_ACCOUNTS) {
+    const user = em.create(User, {
+      login: account.login,
+      passwordHash: await hashPassword(account.password),
+      role: account.role,
+      createdAt: new Date(),
+    });
+    const [firstName, lastName] = account.displayName.split(' ');
+    em.create(Profile, {
+      user,
+      displayName: account.displayName,
+      firstName: firstName ?? '',
+      lastName: lastName ?? '',
+      gender: account.avatar.endsWith('w') ? 'w' : 'm',
+      age: account.role === 'student' ? 11 : null,
+      avatar: account.avatar,
+      discordLink: account.role === 'student' ? null : 'https://discord.gg/school',
+    });
+    users.set(account.login, user);
+  }
+
+  const courses = COURSES.map((plan) => {
+    const course = em.create(Course, { title: plan.title, logoUrl: plan.logoUrl, isFunbox: false });
+    let order = 0;
+    const lessons: Lesson[] = [];
+    plan.modules.forEach((m, mi) => {
+      const module = em.create(CourseModule, { course, moduleNumber: mi + 1, title: m.title });
+      for (const title of m.lessons) {
+        const lesson = em.create(Lesson, { course, module, title, order: ++order });
+        lessons.push(lesson);
+        em.create(Task, { lesson, order: 1, taskName: `${title}: теория`, taskType: TaskType.PlainText, isOptional: false, isAutoCheck: false });
+        em.create(Task, { lesson, order: 2, taskName: `${title}: квиз`, taskType: TaskType.Quiz, isOptional: false, isAutoCheck: true });
+      }
+    });
+    return { course, lessons };
+  });
+
+  const teacher = users.get('teacher')!;
+  const now = Date.now();
+  const pythonGroup = em.create(Group, {
+    title: 'Python, группа ПН-СР 17:00',
+    course: courses[0].course,
+    teacher,
+    webMeetingUrl: 'https://meet.jit.si/school-python-demo',
+    startsAt: new Date(now - 21 * DAY_MS),
+  });
+  em.create(Schedule, { group: pythonGroup, weekDay: 1, hour: 14, minute: 0 });
+  em.create(Schedule, { group: pythonGroup, weekDay: 3, hour: 14, minute: 0 });
+
+  const webGroup = em.create(Group, {
+    title: 'Веб, группа СБ 11:30',
+    course: courses[1].course,
+    teacher,
+    webMeetingUrl: null,
+    startsAt: new Date(now + 7 * DAY_MS),
+  });
+  em.create(Schedule, { group: webGroup, weekDay: 6, hour: 8, minute: 30 });
+
+  const pastWebGroup = em.create(Group, {
+    title: 'Веб, прошлогодняя группа',
+    course: courses[1].course,
+    teacher,
+    webMeetingUrl: null,
+    startsAt: new Date(now - 400 * DAY_MS),
+  });
+  em.create(Schedule, { group: pastWebGroup, weekDay: 2, hour: 15, minute: 0 });
+
+  const enrol = (login: DemoLogin, group: Group, archived = false) =>
+    em.create(GroupStudent, { group, student: users.get(login)!, archived });
+  enrol('student1', pythonGroup);
+  enrol('student1', webGroup);
+  enrol('student2', pythonGroup);
+  enrol('student2', pastWebGroup, true);
+  enrol('student3', pythonGroup);
+
+  await em.flush();
+
+  // Maša has finished the first lesson of the Python course.
+  const firstLessonTasks = await em.find(Task, { lesson: courses[0].lessons[0] });
+  for (const task of firstLessonTasks) {
+    em.create(TaskStatus, { task, student: users.get('student1')!, status: SolveStatus.Solved, updatedAt: new Date() });
+  }
+  await em.flush();
+  return true;
+}
