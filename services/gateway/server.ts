@@ -1,8 +1,10 @@
 import { buildApp } from './app';
+import { seedDemo } from '../seed/seed-demo';
 
 /** Starts the gateway: `PORT=3000 tsx services/gateway/server.ts`. */
 async function main() {
   const app = await buildApp({ migrate: process.env.MIGRATE_ON_START !== 'false' });
+  if (process.env.SEED_DEMO === 'true') await seedDemo(app.em());
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
   const close = async () => {

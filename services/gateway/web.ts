@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { RemoteManifest } from '@school/contracts';
+import { cacheControlFor } from './cache-policy';
 
 export interface WebOptions {
   webRoot: string | null;
@@ -37,13 +38,9 @@ export default fp<WebOptions>(
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
-        // Hashed chunks never change; entry points must always be revalidated.
-        if (/\.[0-9a-f]{8,}\./.test(path.basename(filePath))) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('cache-control', 'no-cache');
-        }
+        res.setHeader('cache-control', cacheControlFor(path.basename(filePath)));
       },
     });
     const indexHtml = () => readFileSync(path.join(root, 'index.html'), 'utf8');
@@ -53,11 +50,11 @@ export default fp<WebOptions>(
       if (url.startsWith('/api/')) {
         return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Не найдено' });
       }
-      try {
-        return await reply.sendFile(url.slice(1));
-      } catch {
-        return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
+      const file = path.join(root, path.normalize(decodeURIComponent(url)));
+      if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
+        return reply.sendFile(path.relative(root, file));
       }
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
     });
   },
   { name: 'web' },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../gateway/app';
+import { buildApp, type BuildOptions } from '../gateway/app';
 import { seedDemo } from '../seed/seed-demo';
 import { DEMO_ACCOUNTS, type DemoLogin } from '../seed/demo-accounts';
 
@@ -12,7 +12,7 @@ import { DEMO_ACCOUNTS, type DemoLogin } from '../seed/demo-accounts';
  * Builds the real gateway in-process on a fresh database: a temp SQLite file, or a new database
  * in the throwaway PostgreSQL cluster when TEST_PG_URL is set. Migrations and the demo seed run.
  */
-export async function buildTestApp(config: Parameters<typeof buildApp>[0]['config'] = {}) {
+export async function buildTestApp(config: NonNullable<BuildOptions['config']> = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
   const adminUrl = process.env.TEST_PG_URL;
   let databaseUrl: string | null = null;

@@ -1,0 +1,5 @@
+import { startAll } from './servers';
+
+export default async function globalSetup() {
+  await startAll();
+}

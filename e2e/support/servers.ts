@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_JWT_SECRET, E2E_REMOTES, E2E_SHELL_PORT, type RemoteName } from './ports';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+const STATE_DIR = path.join(ROOT, '.tmp', 'e2e');
+const PIDS = path.join(STATE_DIR, 'pids.json');
+const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+function readPids(): Record<string, number> {
+  return existsSync(PIDS) ? (JSON.parse(readFileSync(PIDS, 'utf8')) as Record<string, number>) : {};
+}
+function savePid(name: string, pid: number | undefined) {
+  const pids = readPids();
+  if (pid) pids[name] = pid;
+  else delete pids[name];
+  writeFileSync(PIDS, JSON.stringify(pids));
+}
+
+function spawnServer(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(tsx, args, {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  child.unref();
+  savePid(name, child.pid);
+  return child;
+}
+
+export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function startRemote(name: RemoteName): Promise<void> {
+  const r = E2E_REMOTES.find((x) => x.name === name)!;
+  spawnServer(name, ['infra/remote-server.ts', path.join(ROOT, r.dir, 'dist'), String(r.port)], {});
+  await waitForUrl(`http://localhost:${r.port}/mf-manifest.json`);
+}
+
+export function stopServer(name: string): void {
+  const pid = readPids()[name];
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+  savePid(name, undefined);
+}
+
+/** Fresh database, the gateway with the shell, and every remote on the e2e ports. */
+export async function startAll(): Promise<void> {
+  rmSync(STATE_DIR, { recursive: true, force: true });
+  mkdirSync(STATE_DIR, { recursive: true });
+  let manifest = readFileSync(path.join(ROOT, 'infra', 'remote-manifest.json'), 'utf8');
+  for (const r of E2E_REMOTES) manifest = manifest.replaceAll(`:${r.devPort}/`, `:${r.port}/`);
+  const manifestFile = path.join(STATE_DIR, 'remote-manifest.json');
+  writeFileSync(manifestFile, manifest);
+  spawnServer('gateway', ['services/gateway/server.ts'], {
+    PORT: String(E2E_SHELL_PORT),
+    DATA_DIR: path.join(STATE_DIR, 'data'),
+    JWT_SECRET: E2E_JWT_SECRET,
+    LOGIN_RATE_LIMIT: '1000',
+    SEED_DEMO: 'true',
+    WEB_ROOT: path.join(ROOT, 'shell', 'dist'),
+    REMOTE_MANIFEST_FILE: manifestFile,
+  });
+  await Promise.all([waitForUrl(`http://localhost:${E2E_SHELL_PORT}/api/health`), ...E2E_REMOTES.map((r) => startRemote(r.name))]);
+}
+
+export function stopAll(): void {
+  for (const name of Object.keys(readPids())) stopServer(name);
+}

@@ -1,0 +1,151 @@
+import { createServer, type Server } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { DEMO, login, readSession, signToken } from '../support/session';
+import { startRemote, stopServer } from '../support/servers';
+
+test('a student logs in, sees the seeded courses, navigates and logs out', async ({ page }) => {
+  await login(page, 'student1');
+  const sidebar = page.getByRole('navigation', { name: 'Навигация' });
+  await expect(sidebar.getByText('Python: от черепашки до игр')).toBeVisible();
+  await expect(sidebar.getByText('Веб-разработка: первый сайт')).toBeVisible();
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+  await expect(page.getByText('Уроков пройдено: 1 из 6')).toBeVisible();
+  await expect(page.getByText('Занятия еще не начались.')).toBeVisible();
+  await expect(page.getByText('Преподаватель: Анна Сергеевна').first()).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Архив курсов' })).toHaveCount(0);
+
+  await sidebar.getByText('Python: от черепашки до игр').click();
+  await expect(sidebar.getByRole('link', { name: 'Онлайн урок' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Хакатоны' }).click();
+  await expect(page).toHaveURL(/\/hackathons$/);
+  await expect(page.getByRole('heading', { name: 'Хакатоны' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Главная' }).click();
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+  await page.screenshot({ path: '../.tmp/e2e-results/home.png', fullPage: true });
+
+  await sidebar.getByRole('button', { name: 'Выход' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await readSession(page)).token).toBeNull();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the archive entry shows only for a student with archived courses', async ({ page }) => {
+  await login(page, 'student2');
+  const sidebar = page.getByRole('navigation', { name: 'Навигация' });
+  await sidebar.getByRole('link', { name: 'Архив курсов' }).click();
+  await expect(page.getByTestId('course-card')).toHaveCount(1);
+  await expect(page.getByText('Веб-разработка: первый сайт')).toBeVisible();
+});
+
+test('a wrong password shows the error and stays on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Логин').fill('student1');
+  await page.getByLabel('Пароль').fill('not-the-password');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Неверный логин или пароль');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an expired access token is refreshed and the call retried', async ({ page }) => {
+  await login(page, 'student1');
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+  const session = await readSession(page);
+  const claims = JSON.parse(Buffer.from(String(session.token).split('.')[1], 'base64url').toString());
+  const past = Math.floor(Date.now() / 1000) - 60;
+  const expired = signToken({ ...claims, iat: past - 900, exp: past });
+  await page.evaluate((token) => {
+    const s = JSON.parse(localStorage.getItem('school.session')!);
+    localStorage.setItem('school.session', JSON.stringify({ ...s, token }));
+  }, expired);
+
+  const refresh = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200);
+  const groups401 = page.waitForResponse((r) => r.url().includes('/group') && r.status() === 401);
+  await page.reload();
+  await groups401;
+  await refresh;
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+  const after = await readSession(page);
+  expect(after.token).not.toBe(expired);
+});
+
+test('an undecodable token forces a logout', async ({ page }) => {
+  await login(page, 'student1');
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('school.session')!);
+    localStorage.setItem('school.session', JSON.stringify({ ...s, token: 'not-a-jwt' }));
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a token in the address of /demo becomes the course token and leaves the address', async ({ page }) => {
+  await login(page, 'student1');
+  const token = signToken({ user: 'author', user_id: 2, role: 'course_author', exp: Math.floor(Date.now() / 1000) + 600 });
+  await page.goto(`/demo?taskId=1&token=${token}`);
+  await expect(page).toHaveURL(/\/demo\?taskId=1$/);
+  const session = await readSession(page);
+  expect(session.courseToken).toBe(token);
+  expect(session.role).toBe('course_author');
+});
+
+test('a stopped remote shows the fallback within 3 s, the rest keeps working, retry recovers without reload', async ({ page }) => {
+  await login(page, 'student1');
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-page'));
+  stopServer('courses');
+  try {
+    const sidebar = page.getByRole('navigation', { name: 'Навигация' });
+    await sidebar.getByRole('link', { name: 'Хакатоны' }).click();
+    const started = Date.now();
+    await sidebar.getByRole('link', { name: 'Главная' }).click();
+    // The module was already loaded once: a fresh page load must fail the remote.
+    await page.reload();
+    const t0 = Date.now();
+    await expect(page.getByTestId('remote-failed')).toBeVisible({ timeout: 3500 });
+    console.log(`fallback after ${Date.now() - t0} ms (refused connection)`);
+    expect(started).toBeGreaterThan(0);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-page'));
+    await expect(page.getByRole('navigation', { name: 'Навигация' }).getByText('Python: от черепашки до игр')).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Fun Space' }).click();
+    await expect(page.getByRole('heading', { name: 'Fun Space' })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Главная' }).click();
+    await expect(page.getByTestId('remote-failed')).toBeVisible({ timeout: 3500 });
+  } finally {
+    await startRemote('courses');
+  }
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+  expect(await page.evaluate(() => (window as unknown as { marker: string }).marker)).toBe('same-page');
+});
+
+test('a remote that accepts but never answers is reported within 3 s', async ({ page }) => {
+  await login(page, 'student1');
+  stopServer('courses');
+  const sockets: import('node:net').Socket[] = [];
+  const hanging: Server = createServer((s) => sockets.push(s));
+  await new Promise<void>((r) => hanging.listen(4001, r));
+  try {
+    await page.goto('/');
+    const t0 = Date.now();
+    await expect(page.getByTestId('remote-failed')).toBeVisible({ timeout: 4500 });
+    const ms = Date.now() - t0;
+    console.log(`fallback after ${ms} ms (server never answers)`);
+    expect(ms).toBeLessThan(4500);
+  } finally {
+    sockets.forEach((s) => s.destroy());
+    await new Promise<void>((r) => hanging.close(() => r()));
+    await startRemote('courses');
+  }
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+});
+
+test('the browser warning page stores the ignore flag', async ({ page }) => {
+  await login(page, 'student1');
+  await page.goto('/browser-warning');
+  await page.getByRole('button', { name: 'Все равно продолжить' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('school.ignoreBrowserWarning'))).toBe('true');
+  expect(DEMO.student1.login).toBe('student1');
+});

@@ -1,0 +1,40 @@
+/**
+ * Serves one remote's production build on its own port, as a CDN would:
+ *   tsx infra/remote-server.ts <dist-folder> <port>
+ * CORS open (the shell loads it from another origin); entry files revalidated; hashed chunks
+ * immutable.
+ */
+import path from 'node:path';
+import Fastify from 'fastify';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from '../services/gateway/cache-policy';
+
+async function main() {
+  const [distArg, portArg] = process.argv.slice(2);
+  if (!distArg || !portArg) throw new Error('usage: remote-server.ts <dist-folder> <port>');
+  const root = path.resolve(distArg);
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  await app.register(cors, { origin: true });
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      res.setHeader('cache-control', cacheControlFor(path.basename(filePath)));
+    },
+  });
+  // Standalone use of the remote: client-side routes get its own page.
+  app.setNotFoundHandler((_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: Number(portArg), host: process.env.HOST ?? '0.0.0.0' });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { GameName, GameRunResult } from './common/types';
+import * as flowerDefence from './flower-defence';
+import * as labirint from './labirint';
+import * as labirint3d from './labirint3d';
+import { countBlocks, type BlockCountRule } from './program/blockCounter';
+import type { WorkspaceJson } from './program/blocklyJson';
+import type { BlockDialect } from './program/dialect';
+import type { ProgramInput } from './program/programInput';
+import * as spaceMixLab from './space-mix-lab';
+import * as turtle from './turtle';
+
+export { turtle, labirint, labirint3d, flowerDefence, spaceMixLab };
+export * as program from './program';
+export type { GameName, GameRunResult, DemoLevel } from './common/types';
+export { mulberry32, deriveSeed, DEFAULT_SEED } from './common/random';
+export * from './texts';
+
+interface GameEngine {
+  /** Configs come from blocklyGameMap JSON; every engine tolerates missing pieces. */
+  runProgram(config: never, program: ProgramInput, seed?: number): GameRunResult<unknown>;
+  dialect: BlockDialect;
+  blockCountRule: BlockCountRule;
+}
+
+/** Every engine by blocklyGameMap.game, for the server's re-check of a submission. */
+export const GAME_ENGINES: Record<GameName, GameEngine> = {
+  Turtle: { runProgram: turtle.runProgram, dialect: turtle.TURTLE_DIALECT, blockCountRule: turtle.TURTLE_BLOCK_COUNT_RULE },
+  Labirint: { runProgram: labirint.runProgram, dialect: labirint.LABIRINT_DIALECT, blockCountRule: labirint.LABIRINT_BLOCK_COUNT_RULE },
+  Labirint3D: { runProgram: labirint3d.runProgram, dialect: labirint3d.LABIRINT3D_DIALECT, blockCountRule: labirint3d.LABIRINT3D_BLOCK_COUNT_RULE },
+  FlowerDefence: { runProgram: flowerDefence.runProgram, dialect: flowerDefence.FLOWER_DIALECT, blockCountRule: flowerDefence.FLOWER_BLOCK_COUNT_RULE },
+  SpaceMixLab: { runProgram: spaceMixLab.runProgram, dialect: spaceMixLab.SPACE_MIX_DIALECT, blockCountRule: spaceMixLab.SPACE_MIX_BLOCK_COUNT_RULE },
+};
+
+export function isGameName(value: unknown): value is GameName {
+  return typeof value === 'string' && Object.hasOwn(GAME_ENGINES, value);
+}
+
+/** Runs a submission exactly as the client did. `config` is the parsed blocklyGameMap. */
+export function runGameProgram(game: GameName, config: unknown, input: ProgramInput, seed?: number): GameRunResult<unknown> {
+  const safeConfig = (config && typeof config === 'object' ? config : {}) as never;
+  return GAME_ENGINES[game].runProgram(safeConfig, input, seed);
+}
+
+/** The block count the limits of spec 4.1 apply to, by the game's counting rule. */
+export function countGameBlocks(game: GameName, workspace: WorkspaceJson): number {
+  const { blockCountRule, dialect } = GAME_ENGINES[game];
+  return countBlocks(workspace, blockCountRule, dialect.startBlockTypes);
+}

@@ -1,0 +1,12 @@
+export { runProgram, createBaseCheck, type TurtleConfig, type TurtleRunResult } from './runTurtle';
+export { TURTLE_BLOCKS, TURTLE_DIALECT, TURTLE_BLOCK_COUNT_RULE } from './blocks';
+export { TURTLE_CONSTANTS, unitSizeFor } from './constants';
+export { parseColour, type Rgba } from './colour';
+export { TURTLE_SHAPES, toCanvasPoint, type TurtleShape, type TurtleState, type CanvasPoint, type TurtlePlacement } from './turtleState';
+export { buildTimeline, type TurtleSetup } from './turtleInterpreter';
+export { strokesAt, allStrokes, turtleStateAt, type TurtleMove, type TurtleStep, type TurtleTimeline, type StrokeSegment } from './timeline';
+export { rasterise, createImage, drawSegment } from './rasteriser';
+export { compareDrawings, DEFAULT_TOLERANCE, type ComparisonTolerance, type DrawingComparison } from './drawingComparison';
+export { encodeDrawing, decodeDrawing } from './baseCheckCodec';
+export { splitMotion, MAX_WRAP_PIECES } from './wrappedMotion';
+export { TURTLE_LEVELS } from './levels';

@@ -1,0 +1,49 @@
+import type { GameRunResult } from '../common/types';
+import { limitFailureMessage } from '../program/executionMessages';
+import { toProgram, type ProgramInput } from '../program/programInput';
+import { TURTLE_TEXTS } from '../texts';
+import { decodeDrawing, encodeDrawing } from './baseCheckCodec';
+import { TURTLE_DIALECT } from './blocks';
+import { unitSizeFor } from './constants';
+import { compareDrawings, type DrawingComparison } from './drawingComparison';
+import { rasterise } from './rasteriser';
+import { allStrokes, type TurtleStep, type TurtleTimeline } from './timeline';
+import { buildTimeline } from './turtleInterpreter';
+import type { TurtlePlacement } from './turtleState';
+
+/** The Turtle part of blocklyGameMap. */
+export interface TurtleConfig {
+  /** Background image type (/turtle/{type}.svg); a 'maze…' type makes a unit one maze cell. */
+  background?: string;
+  /** Start position and heading in turtle coordinates; the canvas centre facing up by default. */
+  start?: TurtlePlacement;
+  /** The reference drawing (encodeDrawing); absent while a task author is still drawing it. */
+  baseCheck?: string;
+}
+
+export interface TurtleRunResult extends GameRunResult<TurtleStep>, TurtleTimeline {
+  /** This run's drawing, encoded like baseCheck: what edit mode stores as the reference. */
+  drawing: string;
+  comparison?: DrawingComparison;
+}
+
+/** Draws the program and compares the drawing with config.baseCheck. Takes no seed: drawing has no chance in it. */
+export function runProgram(config: TurtleConfig, input: ProgramInput): TurtleRunResult {
+  const converted = toProgram(input, TURTLE_DIALECT);
+  const { timeline, end, warnings } = buildTimeline(converted.program, { unitSize: unitSizeFor(config.background), start: config.start });
+  const image = rasterise(allStrokes(timeline));
+  const base = { ...timeline, drawing: encodeDrawing(image), warnings: [...converted.warnings, ...warnings] };
+  const limitMessage = limitFailureMessage(end);
+  if (limitMessage) return { ...base, success: false, failureMessage: limitMessage };
+  const reference = config.baseCheck ? decodeDrawing(config.baseCheck) : null;
+  if (!reference || reference.length !== image.length) return { ...base, success: false, failureMessage: TURTLE_TEXTS.noReference };
+  const comparison = compareDrawings(image, reference);
+  const failureMessage =
+    comparison.actualInkPixels === 0 ? TURTLE_TEXTS.emptyDrawing : comparison.passed ? undefined : TURTLE_TEXTS.mismatch;
+  return { ...base, success: failureMessage === undefined, comparison, ...(failureMessage ? { failureMessage } : {}) };
+}
+
+/** The baseCheck value for a task whose reference solution is `input` (edit mode). */
+export function createBaseCheck(config: Omit<TurtleConfig, 'baseCheck'>, input: ProgramInput): string {
+  return runProgram(config, input).drawing;
+}

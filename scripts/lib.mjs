@@ -1,0 +1,81 @@
+// Helpers shared by start, test and build: install when needed, run commands, find binaries.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function log(msg) {
+  console.log(`\x1b[35m[school]\x1b[0m ${msg}`);
+}
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+  if (res.status !== 0) {
+    throw new Error(`${cmd} ${args.join(' ')} exited with ${res.status ?? res.signal}`);
+  }
+}
+
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+export const npx = (name, args, opts) => run(bin(name), args, opts);
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const lock = path.join(ROOT, 'package-lock.json');
+  const stamp = path.join(ROOT, 'node_modules', '.school-lock-hash');
+  const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
+  log('installing dependencies (npm ci)');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+  writeFileSync(stamp, hash);
+}
+
+/** Runs commands with at most `limit` at once; rejects on the first failure. */
+export async function runParallel(jobs, limit = 2) {
+  const queue = [...jobs];
+  const worker = async () => {
+    while (queue.length) {
+      const job = queue.shift();
+      await new Promise((resolve, reject) => {
+        const child = spawn(job.cmd, job.args, { cwd: job.cwd ?? ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: job.env ?? process.env });
+        let out = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (out += d));
+        child.on('exit', (code) => {
+          if (code === 0) {
+            log(`${job.label}: done`);
+            resolve();
+          } else {
+            console.error(out);
+            reject(new Error(`${job.label} failed (${code})`));
+          }
+        });
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+}
+
+export function hasCommand(cmd) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Debian packages the project needs, installed with apt-get when missing (root only). */
+export function ensureAptPackages(packages) {
+  const missing = packages.filter((p) => !hasCommand(p.command) && !(p.path && existsSync(p.path)));
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`missing system packages: ${missing.map((p) => p.pkg).join(', ')} (install them with apt-get)`);
+  }
+  log(`installing ${missing.map((p) => p.pkg).join(', ')} from Debian packages`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing.map((p) => p.pkg)], { env });
+}

@@ -1,0 +1,34 @@
+// Singletons shared by the shell and every remote: one copy of each in the page.
+const rootPkg = require('../../package.json');
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+
+const versionOf = (name) => {
+  const pkgPath = require.resolve(`${name}/package.json`, { paths: [path.join(__dirname, '../..')] });
+  return JSON.parse(readFileSync(pkgPath, 'utf8')).version;
+};
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react',
+  '@school/api-client',
+  '@school/ui',
+  '@school/contracts',
+];
+
+function sharedConfig() {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    shared[name] = { singleton: true, requiredVersion: `^${versionOf(pkgName)}` };
+  }
+  return shared;
+}
+
+module.exports = { sharedConfig, SINGLETONS, rootPkg };

@@ -1,0 +1,91 @@
+// One webpack factory for the shell and every remote: swc, CSS, Module Federation, HTML page.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./shared-deps');
+
+/**
+ * @param {object} o
+ * @param {string} o.name federation name ("shell", "courses", ...)
+ * @param {string} o.dir the app folder (__dirname of its webpack.config.js)
+ * @param {number} o.port dev server port
+ * @param {Record<string,string>} [o.exposes] modules a remote exposes
+ * @param {string} [o.title] page title
+ */
+function createWebpackConfig(o) {
+  const isShell = o.name === 'shell';
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: o.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        // Entry names stay stable (served without caching); chunks carry a content hash.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:12].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: o.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|webp|woff2?|mp3|wav)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: isShell ? undefined : 'remoteEntry.js',
+          exposes: o.exposes,
+          // The shell has no build-time remotes: it reads them from the manifest at run time.
+          remotes: {},
+          shared: sharedConfig(),
+          dts: false,
+          manifest: !isShell,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: o.title ?? o.name,
+          chunks: ['main'],
+        }),
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          // Where the shell reads its runtime config (brand, remote manifest URL).
+          'process.env.APP_CONFIG_URL': JSON.stringify(process.env.APP_CONFIG_URL ?? '/app-config.json'),
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes.json', '/app-config.json'], target: 'http://localhost:3000' }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,5 @@
+export { toast, type ToastItem, type ToastKind } from './toast-store';
+export { Toaster } from './Toaster';
+export { Button } from './Button';
+export { Spinner } from './Spinner';
+export { PageTitle } from './PageTitle';

@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router-dom';
+import { RemotePage } from '../federation/RemotePage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { MainLayout } from '../features/layout/MainLayout';
+import { BrowserWarningPage } from '../features/browser-warning/BrowserWarningPage';
+import { RouteErrorScreen } from '../features/errors/RouteErrorScreen';
+
+const errorElement = <RouteErrorScreen />;
+const page = (path: string, pageId: string, withError = true): RouteObject => ({
+  path,
+  element: <RemotePage pageId={pageId} />,
+  ...(withError ? { errorElement } : {}),
+});
+
+/**
+ * The route table of the spec. Every screen is a page id that the remote manifest maps to an
+ * exposed module, so a remote can move or be replaced without rebuilding the shell.
+ */
+export const routeTable: RouteObject[] = [
+  { path: '/login', element: <LoginPage />, errorElement },
+  { path: '/auth/teacher', element: <LoginPage teacher />, errorElement },
+  { path: '/browser-warning', element: <BrowserWarningPage />, errorElement },
+  page('/pub/p/:hash', 'pubPlayer'),
+  {
+    element: <RequireAuth />,
+    errorElement,
+    children: [
+      {
+        element: <MainLayout />,
+        errorElement,
+        children: [
+          page('/', 'home'),
+          page('/courses', 'courses'),
+          page('/theory', 'theory'),
+          page('/template', 'template'),
+          page('/courses-archive', 'coursesArchive'),
+          page('/funbox', 'funbox'),
+          page('/solve', 'task'),
+          page('/hackathons/*', 'hackathons'),
+          page('/unity', 'unity'),
+          page('/godot', 'godot'),
+          page('/placeholder', 'placeholder'),
+          page('/literature', 'literature'),
+        ],
+      },
+      page('/funspace', 'funspace'),
+      page('/funspace/project/:projectId', 'funspaceProject'),
+      page('/funspace/player/:projectId', 'funspacePlayer'),
+      page('/funspace/*', 'funspace'),
+      page('/project', 'project'),
+      page('/demo', 'task'),
+      page('/edit', 'task'),
+      page('/check', 'task'),
+      page('/aichat', 'aichat', false),
+      page('*', 'notFound'),
+    ],
+  },
+];

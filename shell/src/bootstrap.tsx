@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { makeStore } from '@school/api-client';
+import '@school/ui/src/theme.css';
+import './shell.css';
+import { loadRemoteManifest, loadRuntimeConfig } from './config/runtime-config';
+import { initRemotes } from './federation/remote-registry';
+import { globalError } from './features/errors/global-error-store';
+import { BrandContext } from './features/layout/brand-context';
+import { createRouter } from './app/router';
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  try {
+    initRemotes(await loadRemoteManifest(config.remoteManifestUrl));
+  } catch (err) {
+    // Without a manifest every remote page shows its own failure; the shell itself still works.
+    console.error('[shell] remote manifest', err);
+    initRemotes({ remotes: [], pages: {}, taskTypes: {} });
+  }
+  window.addEventListener('unhandledrejection', (e) => globalError.report(e.reason));
+  window.addEventListener('error', (e) => {
+    // Errors of remotes are caught by their boundaries; only unexpected ones reach here.
+    if (e.error) globalError.report(e.error);
+  });
+
+  const store = makeStore();
+  const router = createRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrandContext.Provider value={config.brandMode}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </BrandContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

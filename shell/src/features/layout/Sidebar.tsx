@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { T, type EnrolmentDto } from '@school/contracts';
+import { readActiveCourseId, selectUser, useAppSelector, useGetGroupsQuery } from '@school/api-client';
+import { useLogout } from '../auth/use-logout';
+import { Brand } from './Brand';
+
+function CourseAccordion({ enrolment, open, onToggle }: { enrolment: EnrolmentDto; open: boolean; onToggle(): void }) {
+  const { course } = enrolment;
+  return (
+    <div className={`sidebar-course ${open ? 'is-open' : ''}`} data-testid="sidebar-course">
+      <button className="sidebar-course__head" onClick={onToggle} aria-expanded={open}>
+        {course.logoUrl ? <img src={course.logoUrl} alt="" width={24} height={24} /> : <span className="sidebar-course__dot" />}
+        <span>{course.title}</span>
+      </button>
+      {open && (
+        <div className="sidebar-course__items">
+          <NavLink to={`/courses?courseId=${course.id}`}>{T.nav.tasks}</NavLink>
+          {enrolment.webMeetingUrl && (
+            <a href={`/template?courseId=${course.id}`} target="_blank" rel="noreferrer">
+              {T.nav.onlineLesson}
+            </a>
+          )}
+          <NavLink to={`/theory?courseId=${course.id}`}>{T.nav.theory}</NavLink>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function Sidebar() {
+  const user = useAppSelector(selectUser);
+  const { data } = useGetGroupsQuery({ userId: user?.user_id ?? 0 }, { skip: !user });
+  const [openId, setOpenId] = useState<number | null>(() => readActiveCourseId());
+  const logout = useLogout();
+  const enrolments = data?.data ?? [];
+
+  return (
+    <nav className="sidebar" aria-label="Навигация">
+      <Brand />
+      <div className="sidebar__courses">
+        {enrolments.map((e) => (
+          <CourseAccordion
+            key={e.id}
+            enrolment={e}
+            open={openId === e.course.id || (openId === null && enrolments.length === 1)}
+            onToggle={() => setOpenId((id) => (id === e.course.id ? -1 : e.course.id))}
+          />
+        ))}
+      </div>
+      <div className="sidebar__main">
+        <NavLink to="/" end>
+          {T.nav.home}
+        </NavLink>
+        <NavLink to="/hackathons">{T.nav.hackathons}</NavLink>
+        <NavLink to="/funbox">{T.nav.funbox}</NavLink>
+        <NavLink to="/funspace">{T.nav.funSpace}</NavLink>
+        {data?.hasArchive && <NavLink to="/courses-archive">{T.nav.coursesArchive}</NavLink>}
+      </div>
+      <button className="sidebar__logout" onClick={() => void logout()}>
+        {T.nav.logout}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,11 @@
+import { T } from '@school/contracts';
+import { PageTitle } from '@school/ui';
+import { pageModule } from './remote-registry';
+import { RemoteModule } from './RemoteModule';
+
+/** A route's screen: the manifest says which remote module serves this page id. */
+export function RemotePage({ pageId }: { pageId: string }) {
+  const ref = pageModule(pageId);
+  if (!ref) return <PageTitle note={T.comingSoon}>{T.notFound}</PageTitle>;
+  return <RemoteModule module={ref} />;
+}
