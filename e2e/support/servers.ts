@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
-import { E2E_JWT_SECRET, E2E_REMOTES, E2E_SHELL_PORT, type RemoteName } from './ports';
+import { E2E_JWT_SECRET, E2E_REMOTES, E2E_SHELL_PORT, E2E_STATE_DIR_NAME, type RemoteName } from './ports';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-const STATE_DIR = path.join(ROOT, '.tmp', 'e2e');
+const STATE_DIR = path.join(ROOT, '.tmp', E2E_STATE_DIR_NAME);
 const PIDS = path.join(STATE_DIR, 'pids.json');
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
@@ -79,6 +80,28 @@ export async function startAll(): Promise<void> {
     REMOTE_MANIFEST_FILE: manifestFile,
   });
   await Promise.all([waitForUrl(`http://localhost:${E2E_SHELL_PORT}/api/health`), ...E2E_REMOTES.map((r) => startRemote(r.name))]);
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+/** Stops a remote's server and waits until its port is released. */
+export async function stopRemote(name: RemoteName): Promise<void> {
+  stopServer(name);
+  const { port } = E2E_REMOTES.find((x) => x.name === name)!;
+  const until = Date.now() + 10_000;
+  while (!(await portIsFree(port))) {
+    if (Date.now() > until) throw new Error(`port ${port} still busy`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export function stopAll(): void {

@@ -43,6 +43,17 @@ export default fp<WebOptions>(
         res.setHeader('cache-control', cacheControlFor(path.basename(filePath)));
       },
     });
+    // Static files that are not part of a bundle (course logos, covers): the shell's public folder.
+    const publicDir = path.resolve(root, '..', 'public', 'assets');
+    if (existsSync(publicDir)) {
+      await app.register(fastifyStatic, {
+        root: publicDir,
+        prefix: '/assets/',
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=3600'),
+      });
+    }
     const indexHtml = () => readFileSync(path.join(root, 'index.html'), 'utf8');
     // Client-side routes: any GET that is not an API call or a file gets the shell's page.
     app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {

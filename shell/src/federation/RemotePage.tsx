@@ -7,5 +7,6 @@ import { RemoteModule } from './RemoteModule';
 export function RemotePage({ pageId }: { pageId: string }) {
   const ref = pageModule(pageId);
   if (!ref) return <PageTitle note={T.comingSoon}>{T.notFound}</PageTitle>;
-  return <RemoteModule module={ref} />;
+  // Keyed by page: a failure on one page must not stay on screen after navigating away.
+  return <RemoteModule key={pageId} module={ref} />;
 }
