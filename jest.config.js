@@ -34,7 +34,9 @@ module.exports = {
   projects: [
     {
       displayName: 'unit',
-      testMatch: ['<rootDir>/{shared,shell,mfe-*}/**/src/**/*.test.{ts,tsx}'],
+      // Lexical ships ES modules only (mfe-rich-text tests run it headless): compile it with swc.
+      transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical)/)'],
+      testMatch: ['<rootDir>/{shared,shell,mfe-*}/**/src/**/*.test.{ts,tsx}', '<rootDir>/{infra,scripts}/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
       testEnvironment: 'node',

@@ -8,7 +8,7 @@ module.exports = createWebpackConfig({
   exposes: {
     './HomePage': './src/features/home/HomePage.tsx',
     './TemplatePage': './src/features/template/TemplatePage.tsx',
-    './ArchivePage': './src/features/archive/ArchivePage.tsx',
+    './ArchivePage': './src/features/home/ArchivePage.tsx',
     './CoursesPage': './src/features/placeholders/CoursesPage.tsx',
     './TheoryPage': './src/features/placeholders/TheoryPage.tsx',
     './FunboxPage': './src/features/placeholders/FunboxPage.tsx',

@@ -2,7 +2,7 @@ import { renderStandalone } from '@school/api-client';
 import '@school/ui/src/theme.css';
 import HomePage from './features/home/HomePage';
 import TemplatePage from './features/template/TemplatePage';
-import ArchivePage from './features/archive/ArchivePage';
+import ArchivePage from './features/home/ArchivePage';
 import NotFoundPage from './features/placeholders/NotFoundPage';
 
 // Standalone mode: the remote's own pages against the real gateway.

@@ -9,6 +9,9 @@ import orm from '../db/orm-plugin';
 import auth from '../auth';
 import profile from '../profile';
 import learning from '../learning';
+import funspace from '../funspace';
+import files from '../files';
+import { s3OptionsFromEnv } from '../files/storage';
 import web from './web';
 
 export interface BuildOptions {
@@ -16,11 +19,20 @@ export interface BuildOptions {
   /** Apply pending migrations at start (tests and the embedded default). */
   migrate?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Domains to mount (production runs one per deployment, e.g. SERVICES=auth); all by default.
+   * learning is always mounted: every domain's authorization asks it who teaches whom.
+   */
+  services?: string[];
 }
+
+export const DOMAINS = ['auth', 'profile', 'learning'] as const;
 
 /** Builds the gateway: every domain service mounted in one Fastify instance. */
 export async function buildApp(options: BuildOptions = {}) {
   const config = loadConfig(options.config);
+  const wanted = options.services ?? process.env.SERVICES?.split(',').map((x) => x.trim()).filter(Boolean);
+  const enabled = (domain: (typeof DOMAINS)[number]) => !wanted || domain === 'learning' || wanted.includes(domain);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
@@ -32,13 +44,15 @@ export async function buildApp(options: BuildOptions = {}) {
   await app.register(orm, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, migrate: options.migrate });
   await app.register(authHook, { secret: config.jwtSecret });
   await app.register(healthRoutes);
-  await app.register(auth, {
-    accessTokenTtlS: config.accessTokenTtlS,
-    refreshTokenTtlS: config.refreshTokenTtlS,
-    loginRateLimit: config.loginRateLimit,
-  });
-  await app.register(profile);
-  await app.register(learning);
+  if (enabled('auth')) {
+    await app.register(auth, {
+      accessTokenTtlS: config.accessTokenTtlS,
+      refreshTokenTtlS: config.refreshTokenTtlS,
+      loginRateLimit: config.loginRateLimit,
+    });
+  }
+  if (enabled('profile')) await app.register(profile);
+  if (enabled('learning')) await app.register(learning);
   await app.register(web, {
     webRoot: config.webRoot,
     remoteManifestFile: config.remoteManifestFile,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SolveStatus, type EnrolmentDto } from '@school/contracts';
 import { Profile } from '../profile/entities';
-import { Group, GroupStudent, Lesson, CourseModule, Schedule, Task, TaskStatus } from './entities';
+import { GroupStudent, Lesson, CourseModule, Schedule, Task, TaskStatus } from './entities';
 import { lessonDates } from './lesson-dates';
 
 export function createGroupsRepository(app: FastifyInstance) {

@@ -8,7 +8,7 @@ import './shell.css';
 import { loadRemoteManifest, loadRuntimeConfig } from './config/runtime-config';
 import { initRemotes } from './federation/remote-registry';
 import { globalError } from './features/errors/global-error-store';
-import { BrandContext } from './features/layout/brand-context';
+import { BrandContext } from './components/brand/brand-context';
 import { createRouter } from './app/router';
 
 async function start() {

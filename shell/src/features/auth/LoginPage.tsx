@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { T } from '@school/contracts';
 import { apiErrorMessage, loggedIn, useAppDispatch, useLoginMutation } from '@school/api-client';
 import { Button } from '@school/ui';
-import { Brand } from '../layout/Brand';
+import { Brand } from '../../components/brand/Brand';
 
 export function LoginPage({ teacher = false }: { teacher?: boolean }) {
   const [login, setLogin] = useState('');

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { T, type EnrolmentDto } from '@school/contracts';
 import { readActiveCourseId, selectUser, useAppSelector, useGetGroupsQuery } from '@school/api-client';
-import { useLogout } from '../auth/use-logout';
-import { Brand } from './Brand';
+import { useLogout } from '../../lib/use-logout';
+import { Brand } from '../../components/brand/Brand';
 
 function CourseAccordion({ enrolment, open, onToggle }: { enrolment: EnrolmentDto; open: boolean; onToggle(): void }) {
   const { course } = enrolment;

@@ -1,8 +1,8 @@
 import { T } from '@school/contracts';
 import { selectUser, useAppSelector, useGetGroupsQuery } from '@school/api-client';
 import { Spinner } from '@school/ui';
-import { CourseCard } from '../home/CourseCard';
-import '../home/home.css';
+import { CourseCard } from './CourseCard';
+import './home.css';
 
 /** Archived courses of the student. */
 export default function ArchivePage() {

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm test`: installs what the tests need (npm packages; Debian's Chromium, PostgreSQL and
+// nginx when missing) and runs every suite: types, lint, unit and service tests on SQLite,
+// the service tests again on PostgreSQL, production builds, then the browser journeys.
+import { ensureAptPackages, ensureDependencies, log, npx, run } from './lib.mjs';
+
+const started = Date.now();
+const step = (name, fn) => {
+  const t0 = Date.now();
+  log(`▶ ${name}`);
+  fn();
+  log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+};
+
+ensureDependencies();
+ensureAptPackages([
+  { command: 'chromium', pkg: 'chromium' },
+  { command: 'initdb', path: '/usr/lib/postgresql', pkg: 'postgresql' },
+  { command: 'nginx', path: '/usr/sbin/nginx', pkg: 'nginx' },
+]);
+
+step('type check', () => npx('tsc', ['--noEmit', '-p', 'tsconfig.json']));
+step('lint', () => npx('eslint', ['.', '--max-warnings=0']));
+step('unit and service tests (SQLite)', () => npx('jest', ['--ci']));
+step('service tests (PostgreSQL)', () =>
+  run('node', ['scripts/with-postgres.mjs', 'node_modules/.bin/jest', '--ci', '--selectProjects', 'services']),
+);
+const { buildAll } = await import('./build.mjs');
+log('▶ production builds');
+await buildAll();
+step('browser journeys (Playwright, Chromium)', () => npx('playwright', ['test', '-c', 'e2e/playwright.config.ts']));
+log(`all suites passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);
