@@ -34,3 +34,16 @@ describe('gateway core', () => {
     expect(res.headers['content-type']).toContain('application/json');
   });
 });
+
+describe('runtime config', () => {
+  it('serves the brand mode chosen by configuration', async () => {
+    const online = await buildTestApp({ brandMode: 'online' });
+    try {
+      const res = await online.app.inject({ method: 'GET', url: '/app-config.json' });
+      expect(res.json()).toEqual({ brandMode: 'online', remoteManifestUrl: '/remotes.json' });
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await online.close();
+    }
+  });
+});

@@ -9,9 +9,6 @@ import orm from '../db/orm-plugin';
 import auth from '../auth';
 import profile from '../profile';
 import learning from '../learning';
-import funspace from '../funspace';
-import files from '../files';
-import { s3OptionsFromEnv } from '../files/storage';
 import web from './web';
 
 export interface BuildOptions {
