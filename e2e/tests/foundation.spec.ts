@@ -90,6 +90,22 @@ test('a token in the address of /demo becomes the course token and leaves the ad
   expect(session.role).toBe('course_author');
 });
 
+test('a teacher token arriving while a teacher is logged in forces logout and reload', async ({ page }) => {
+  await login(page, 'teacher');
+  const token = signToken({ user: 'teacher2', user_id: 99, role: 'teacher', exp: Math.floor(Date.now() / 1000) + 600 });
+  const reloads: string[] = [];
+  page.on('load', () => reloads.push(page.url()));
+  await page.goto(`/check?studentId=3&token=${token}`);
+  await expect(page).toHaveURL(/\/check\?studentId=3$/);
+  // The goto itself, then the forced reload with the token still in the address.
+  expect(reloads.filter((u) => u.includes('token=')).length).toBe(2);
+  const session = await readSession(page);
+  expect(session.token).toBeNull();
+  expect(session.refreshToken).toBeNull();
+  expect(session.courseToken).toBe(token);
+  expect(session.role).toBe('teacher');
+});
+
 test('a stopped remote shows the fallback within 3 s, the rest keeps working, retry recovers without reload', async ({ page }) => {
   await login(page, 'student1');
   await expect(page.getByTestId('course-card')).toHaveCount(2);

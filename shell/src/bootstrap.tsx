@@ -10,6 +10,7 @@ import { initRemotes } from './federation/remote-registry';
 import { globalError } from './features/errors/global-error-store';
 import { BrandContext } from './components/brand/brand-context';
 import { createRouter } from './app/router';
+import { applyUrlTokenOnLoad } from './features/auth/apply-url-token-on-load';
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -27,6 +28,7 @@ async function start() {
   });
 
   const store = makeStore();
+  if (!applyUrlTokenOnLoad(store)) return;
   const router = createRouter();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

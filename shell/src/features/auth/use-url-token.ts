@@ -1,35 +1,30 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Role } from '@school/contracts';
-import { courseTokenReceived, decodeToken, loggedOut, useAppDispatch, useAppSelector } from '@school/api-client';
-
-const TOKEN_PAGES = ['/demo', '/edit', '/check'];
+import { courseTokenReceived, decodeToken, loggedOut, useAppDispatch, useAppStore } from '@school/api-client';
+import { decideUrlToken } from './url-token';
 
 /**
  * A token in the address of demo/edit/check is saved as the course token and removed from the
- * address. A teacher token arriving while a teacher is logged in forces logout and reload.
+ * address; a teacher token arriving while a teacher is logged in forces logout and reload.
+ * Page loads are handled before the first render (see applyUrlTokenOnLoad); this hook covers
+ * navigations inside the running app.
  */
 export function useUrlToken(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const session = useAppSelector((s) => s.auth);
+  const store = useAppStore();
 
   useEffect(() => {
-    if (!TOKEN_PAGES.some((p) => location.pathname.startsWith(p))) return;
-    const params = new URLSearchParams(location.search);
-    const token = params.get('token');
-    if (!token) return;
-    const incoming = decodeToken(token);
-    const current = decodeToken(session.token ?? session.courseToken);
-    if (incoming?.role === Role.Teacher && current?.role === Role.Teacher) {
+    const { auth } = store.getState();
+    const decision = decideUrlToken(location.pathname, location.search, decodeToken(auth.token ?? auth.courseToken), decodeToken);
+    if (decision.kind === 'none') return;
+    if (decision.kind === 'logoutAndReload') {
       dispatch(loggedOut());
       window.location.reload();
       return;
     }
-    if (incoming) dispatch(courseTokenReceived(token));
-    params.delete('token');
-    const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
-  }, [location.pathname, location.search, dispatch, navigate, session.token, session.courseToken]);
+    if (decision.token) dispatch(courseTokenReceived(decision.token));
+    navigate({ pathname: location.pathname, search: decision.cleanSearch }, { replace: true });
+  }, [location.pathname, location.search, dispatch, navigate, store]);
 }
