@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { DEMO, login, readSession, signToken } from '../support/session';
@@ -161,4 +162,29 @@ test('the browser warning page stores the ignore flag', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('school.ignoreBrowserWarning'))).toBe('true');
   expect(DEMO.student1.login).toBe('student1');
+});
+
+test('an unexpected error shows the persistent error toast whose log downloads as JSON', async ({ page }) => {
+  await login(page, 'student1');
+  await expect(page.getByTestId('course-card')).toHaveCount(2);
+  await page.evaluate(() => {
+    const error = Object.assign(new Error('boom'), { status: 500, statusText: 'Internal Server Error' });
+    window.dispatchEvent(new ErrorEvent('error', { error, message: 'boom' }));
+  });
+  const toastBox = page.getByTestId('global-error');
+  await expect(toastBox).toContainText('Извините, произошла ошибка. Передайте нам логи, чтобы мы могли помочь вам.');
+  await page.waitForTimeout(2500);
+  await expect(toastBox).toBeVisible(); // persistent, unlike ordinary 2 s toasts
+
+  const downloadPromise = page.waitForEvent('download');
+  await toastBox.getByRole('button', { name: 'Скачать лог' }).click();
+  const download = await downloadPromise;
+  const body = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+  expect(Object.keys(body).sort()).toEqual(['data', 'message', 'name', 'stack', 'status', 'statusText', 'timestamp', 'url']);
+  expect(body).toMatchObject({ message: 'boom', status: 500, statusText: 'Internal Server Error' });
+
+  await page.getByRole('link', { name: 'Хакатоны' }).click();
+  await toastBox.getByRole('button', { name: 'Домой' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toastBox).toHaveCount(0);
 });
