@@ -21,14 +21,19 @@ export function run(cmd, args, opts = {}) {
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 export const npx = (name, args, opts) => run(bin(name), args, opts);
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * Installs the locked dependencies when node_modules is missing or older than the lock file.
+ * `npm install` rather than `npm ci`: this registry lacks some optional platform builds (for
+ * example @swc/core-darwin-arm64), which `npm ci` reports as a lock mismatch; `npm install`
+ * still installs exactly the locked versions and leaves the lock file unchanged.
+ */
 export function ensureDependencies() {
   const lock = path.join(ROOT, 'package-lock.json');
   const stamp = path.join(ROOT, 'node_modules', '.school-lock-hash');
   const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
-  log('installing dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  log('installing dependencies (npm install from package-lock.json)');
+  run('npm', ['install', '--no-audit', '--no-fund']);
   writeFileSync(stamp, hash);
 }
 
