@@ -1,4 +1,7 @@
-// Singletons shared by the shell and every remote: one copy of each in the page.
+// Singletons shared by the shell and every remote: one copy of each in the page. Only what must
+// be one instance is shared (React, the router, the store and its api). Stateless packages such
+// as @school/contracts and @school/ui are bundled into each app, so a remote built against newer
+// contracts (new texts, codes) works with an older shell: the shell is never rebuilt for it.
 const rootPkg = require('../../package.json');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -18,8 +21,6 @@ const SINGLETONS = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   '@school/api-client',
-  '@school/ui',
-  '@school/contracts',
 ];
 
 function sharedConfig() {

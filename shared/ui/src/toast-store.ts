@@ -9,7 +9,7 @@ export interface ToastItem {
 
 type Listener = () => void;
 
-/** Ordinary toasts: bottom-right, dark, 2 s. One store per page (this package is a singleton). */
+/** Ordinary toasts: bottom-right, dark, 2 s. One store per page. */
 function createToastStore() {
   let items: ToastItem[] = [];
   let nextId = 1;
@@ -41,4 +41,8 @@ function createToastStore() {
   };
 }
 
-export const toast = createToastStore();
+// Each app bundles its own copy of this package; the store itself lives on the page so every
+// copy shows its toasts in the one Toaster the shell renders.
+const KEY = Symbol.for('school.ui.toastStore');
+const registry = globalThis as typeof globalThis & { [KEY]?: ReturnType<typeof createToastStore> };
+export const toast = (registry[KEY] ??= createToastStore());
