@@ -31,11 +31,13 @@ for (const name of esmOnly) {
 }
 
 module.exports = {
+  // testTimeout is a global option (ignored inside a project): service hooks build a database.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
       // Lexical ships ES modules only (mfe-rich-text tests run it headless): compile it with swc.
-      transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical|@preact)/)'],
       testMatch: ['<rootDir>/{shared,shell,mfe-*}/**/src/**/*.test.{ts,tsx}', '<rootDir>/{infra,scripts}/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,

@@ -1,6 +1,9 @@
 import { authEntities } from '../auth/entities';
 import { profileEntities } from '../profile/entities';
 import { learningEntities } from '../learning/entities';
+import { taskEntities } from '../learning/task-entities';
+import { funspaceEntities } from '../funspace/entities';
+import { filesEntities } from '../files/entities';
 
 /** Every entity of every domain: one database in the embedded default. */
-export const allEntities = [...authEntities, ...profileEntities, ...learningEntities];
+export const allEntities = [...authEntities, ...profileEntities, ...learningEntities, ...taskEntities, ...funspaceEntities, ...filesEntities];

@@ -9,6 +9,9 @@ import orm from '../db/orm-plugin';
 import auth from '../auth';
 import profile from '../profile';
 import learning from '../learning';
+import funspace from '../funspace';
+import files from '../files';
+import { s3OptionsFromEnv } from '../files/storage';
 import web from './web';
 
 export interface BuildOptions {
@@ -23,7 +26,7 @@ export interface BuildOptions {
   services?: string[];
 }
 
-export const DOMAINS = ['auth', 'profile', 'learning'] as const;
+export const DOMAINS = ['auth', 'profile', 'learning', 'funspace', 'files'] as const;
 
 /** Builds the gateway: every domain service mounted in one Fastify instance. */
 export async function buildApp(options: BuildOptions = {}) {
@@ -50,6 +53,8 @@ export async function buildApp(options: BuildOptions = {}) {
   }
   if (enabled('profile')) await app.register(profile);
   if (enabled('learning')) await app.register(learning);
+  if (enabled('funspace')) await app.register(funspace);
+  if (enabled('files')) await app.register(files, { dataDir: config.dataDir, secret: config.jwtSecret, s3: s3OptionsFromEnv() });
   await app.register(web, {
     webRoot: config.webRoot,
     remoteManifestFile: config.remoteManifestFile,

@@ -33,6 +33,8 @@ export class Group {
   webMeetingUrl: string | null = null;
   /** First lesson date; the course "has not begun" before it. */
   startsAt: Date | null = null;
+  /** Venue of an in-person group; null for online groups. */
+  venueId: number | null = null;
 }
 
 export class Schedule {
@@ -58,6 +60,9 @@ export class Task {
   taskType!: TaskType;
   isOptional = false;
   isAutoCheck = false;
+  /** Task group (taskGroupId of the task list), null for top-level tasks. */
+  parentId: number | null = null;
+  accessType = 0;
 }
 
 /** The current solve status of one student on one task. */
@@ -115,6 +120,7 @@ export const GroupSchema = new EntitySchema<Group>({
     teacher: { kind: 'm:1', entity: () => User },
     webMeetingUrl: { type: 'string', length: 500, nullable: true },
     startsAt: { type: 'datetime', nullable: true },
+    venueId: { type: 'integer', nullable: true },
   },
 });
 
@@ -153,6 +159,8 @@ export const TaskSchema = new EntitySchema<Task>({
     taskType: { type: 'string', length: 40 },
     isOptional: { type: 'boolean', default: false },
     isAutoCheck: { type: 'boolean', default: false },
+    parentId: { type: 'integer', nullable: true },
+    accessType: { type: 'integer', default: 0 },
   },
 });
 

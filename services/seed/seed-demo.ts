@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { SolveStatus, TaskType } from '@school/contracts';
+import { SolveStatus } from '@school/contracts';
 import { User } from '../auth/entities';
 import { hashPassword } from '../auth/password';
 import { Profile } from '../profile/entities';
 import { Course, CourseModule, Group, GroupStudent, Lesson, Schedule, Task, TaskStatus } from '../learning/entities';
 import { DEMO_ACCOUNTS, type DemoLogin } from './demo-accounts';
+import { seedFunspace } from './seed-funspace';
+import { COURSE_LESSON_PLANS, seedLearningExtras, seedLessonContent } from './seed-learning';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -59,7 +61,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     users.set(account.login, user);
   }
 
-  const courses = COURSES.map((plan) => {
+  const courses = COURSES.map((plan, ci) => {
     const course = em.create(Course, { title: plan.title, logoUrl: plan.logoUrl, isFunbox: false });
     let order = 0;
     const lessons: Lesson[] = [];
@@ -68,8 +70,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
       for (const title of m.lessons) {
         const lesson = em.create(Lesson, { course, module, title, order: ++order });
         lessons.push(lesson);
-        em.create(Task, { lesson, order: 1, taskName: `${title}: теория`, taskType: TaskType.PlainText, isOptional: false, isAutoCheck: false });
-        em.create(Task, { lesson, order: 2, taskName: `${title}: квиз`, taskType: TaskType.Quiz, isOptional: false, isAutoCheck: true });
+        seedLessonContent(em, lesson, COURSE_LESSON_PLANS[ci][lessons.length - 1]);
       }
     });
     return { course, lessons };
@@ -114,6 +115,7 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   enrol('student3', pythonGroup);
 
   await em.flush();
+  await seedLearningExtras(em, users.get('teacher2')!, courses[1].course);
 
   // Maša has finished the first lesson of the Python course.
   const firstLessonTasks = await em.find(Task, { lesson: courses[0].lessons[0] });
@@ -121,5 +123,6 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
     em.create(TaskStatus, { task, student: users.get('student1')!, status: SolveStatus.Solved, updatedAt: new Date() });
   }
   await em.flush();
+  await seedFunspace(em, users);
   return true;
 }

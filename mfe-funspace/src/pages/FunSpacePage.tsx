@@ -1,7 +1,3 @@
-import { T } from '@school/contracts';
-import { PageTitle } from '@school/ui';
+import { FunSpaceHome } from '../features/home/FunSpaceHome';
 
-/** Routed, loaded and isolated for real; the screen itself arrives with its issue. */
-export default function FunSpacePage() {
-  return <PageTitle note={T.comingSoon}>{T.nav.funSpace}</PageTitle>;
-}
+export default FunSpaceHome;

@@ -1,7 +1,3 @@
-import { T } from '@school/contracts';
-import { PageTitle } from '@school/ui';
+import { HackathonsScreen } from '../features/hackathons/HackathonsScreen';
 
-/** Routed, loaded and isolated for real; the screen itself arrives with its issue. */
-export default function HackathonsPage() {
-  return <PageTitle note={T.comingSoon}>{T.nav.hackathons}</PageTitle>;
-}
+export default HackathonsScreen;

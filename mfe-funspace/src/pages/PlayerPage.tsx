@@ -1,7 +1,3 @@
-import { T } from '@school/contracts';
-import { PageTitle } from '@school/ui';
+import { PlayerScreen } from '../features/player/PlayerScreens';
 
-/** Routed, loaded and isolated for real; the screen itself arrives with its issue. */
-export default function PlayerPage() {
-  return <PageTitle note={T.comingSoon}>{T.nav.funSpace}</PageTitle>;
-}
+export default PlayerScreen;

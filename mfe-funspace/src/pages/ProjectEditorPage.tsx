@@ -1,7 +1,3 @@
-import { T } from '@school/contracts';
-import { PageTitle } from '@school/ui';
+import { ProjectEditor } from '../features/editor/ProjectEditor';
 
-/** Routed, loaded and isolated for real; the screen itself arrives with its issue. */
-export default function ProjectEditorPage() {
-  return <PageTitle note={T.comingSoon}>{T.project.title}</PageTitle>;
-}
+export default ProjectEditor;

@@ -1,7 +1,3 @@
-import { T } from '@school/contracts';
-import { PageTitle } from '@school/ui';
+import { ProjectPanel } from '../features/panel/ProjectPanel';
 
-/** Routed, loaded and isolated for real; the screen itself arrives with its issue. */
-export default function ProjectPanelPage() {
-  return <PageTitle note={T.comingSoon}>{T.project.access}</PageTitle>;
-}
+export default ProjectPanel;

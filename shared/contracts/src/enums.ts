@@ -209,3 +209,11 @@ export type AiChatResult = (typeof AiChatResult)[keyof typeof AiChatResult];
 
 export const BrandMode = { Default: 'default', OnlinePlatform: 'online' } as const;
 export type BrandMode = (typeof BrandMode)[keyof typeof BrandMode];
+
+/** Badge code of a status: 5 ManualCheck, 10 Solved, 4 Skipped, null for the others. */
+export function solveStatusCode(status: SolveStatus): SolveStatusCode | null {
+  if (status === SolveStatus.ManualCheck) return SolveStatusCode.ManualCheck;
+  if (status === SolveStatus.Solved) return SolveStatusCode.Solved;
+  if (status === SolveStatus.Skipped) return SolveStatusCode.Skipped;
+  return null;
+}

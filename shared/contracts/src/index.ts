@@ -3,5 +3,7 @@ export * from './constants';
 export * from './texts';
 export * from './dto';
 export * from './workspace';
+export * from './rich-text';
 export * from './manifest';
 export * from './api-paths';
+export * from './texts-funspace';

@@ -1,3 +1,6 @@
+import { BLOCKLY_TEXTS } from './blockly-games';
+import { RICH_TEXT_TEXTS } from './rich-text';
+
 /**
  * The Russian interface texts. Texts quoted by the specification are kept letter for letter;
  * the rest are the platform's own labels. UI code reads texts from here only.
@@ -51,6 +54,46 @@ export const T = {
     next: 'Далее',
     accuracy: 'Точность',
     wpm: 'Слов в минуту',
+    retry: 'Попробовать еще раз',
+    close: 'Закрыть',
+  },
+  task: {
+    skip: 'Пропустить',
+    save: 'Сохранить',
+    run: 'Проверить',
+    submit: 'Отправить на проверку',
+    yes: 'Да',
+    no: 'Нет',
+    home: 'На главную',
+    allTasks: 'Все задания урока',
+    tabTask: 'Задание',
+    tabSolution: 'Решение',
+    tabCheck: 'Проверка',
+    tabTheory: 'Теория',
+    answerPlaceholder: 'Напиши ответ здесь',
+    locked: 'Это задание пока закрыто: сначала реши предыдущие.',
+    optional: 'Дополнительное',
+    like: 'Засчитать',
+    dislike: 'Не засчитывать',
+    dislikeConfirm: 'Отметить задание как неправильное?',
+    unsaved: 'Есть несохраненные изменения',
+    saving: 'Сохраняем...',
+    student: 'Ученик',
+    savedOffline: 'Нет сети: ответ сохранится, когда связь вернется',
+    chooseAnswer: 'Выбери ответ',
+    typingStart: 'Начни печатать текст',
+    coins: 'Монеты',
+    hint: 'Подсказка',
+    watched: 'Я посмотрел(а)',
+    read: 'Я прочитал(а)',
+    check: 'Проверить',
+    emptyLesson: 'В этом уроке пока нет заданий.',
+    noTheory: 'Теории к этому уроку пока нет.',
+    lesson: 'Урок',
+    open: 'Открыть',
+    funboxEmpty: 'Дополнительных курсов пока нет.',
+    funboxStart: 'Начать',
+    funboxContinue: 'Продолжить',
   },
   skipConfirm: 'Ты уверен, что хочешь пропустить задание?',
   cancelCheckConfirm: 'Ты уверен, что хочешь отменить проверку?',
@@ -155,6 +198,8 @@ export const T = {
     weekDays: ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'] as readonly string[],
   },
   comingSoon: 'Раздел скоро появится',
+  richText: RICH_TEXT_TEXTS,
+  blockly: BLOCKLY_TEXTS,
   notFound: 'Страница не найдена',
   // Server-side errors (platform's own)
   server: {
@@ -164,6 +209,11 @@ export const T = {
     notFound: 'Не найдено',
     internal: 'Внутренняя ошибка сервера',
     invalidRefresh: 'Недействительный токен обновления',
+    taskLocked: 'Задание пока закрыто',
+    taskFinished: 'Задание уже сдано, изменить ответ нельзя',
+    badTransition: 'Это действие сейчас недоступно для задания',
+    reviewerOnly: 'Это действие доступно только преподавателю',
+    notQuiz: 'Это задание не является квизом',
   },
 } as const;
 

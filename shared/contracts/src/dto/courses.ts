@@ -105,4 +105,8 @@ export interface TaskListItemDto {
   solveStatus: SolveStatus;
   lessonId: number;
   taskName: string;
+  /** Locked by progress for the student (never for teachers and course authors). */
+  locked: boolean;
+  /** Task group id (taskGroupId), null for top-level tasks. */
+  parentId: number | null;
 }

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { SolveStatus, T, type WorkspaceProps } from '@school/contracts';
+import { Button, toast } from '@school/ui';
+import { useAnswerQuizMutation } from '../lib/learning-api';
+import { TaskDescription } from './TaskDescription';
+import './workspaces.css';
+
+/**
+ * Quiz: one question, pick one answer. In solve mode the server checks the choice (students never
+ * see which answer is right); in demo and edit the author's copy with isCorrect is checked here.
+ */
+export default function QuizWorkspace({ task, mode, locked, solveStatus, onResult }: WorkspaceProps) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [answerQuiz, { isLoading }] = useAnswerQuizMutation();
+  const quiz = task.quiz;
+  if (!quiz) return <TaskDescription task={task} />;
+  const readOnly = mode === 'check' || (mode === 'solve' && locked);
+  const check = async () => {
+    if (chosen === null) return void toast.info(T.task.chooseAnswer);
+    if (mode !== 'solve') {
+      const right = quiz.answers.find((a) => a.id === chosen)?.isCorrect;
+      return onResult(right ? { kind: 'solved' } : { kind: 'wrong' });
+    }
+    const res = await answerQuiz({ taskId: task.id, items: [{ studentId: task.studentId ?? 0, answerId: chosen }] });
+    if ('error' in res) return void toast.error(T.toast.error);
+    onResult(res.data.correct ? { kind: 'solved' } : { kind: 'wrong' });
+  };
+  return (
+    <div className="ws ws-quiz">
+      <TaskDescription task={task} />
+      <fieldset className="ws-quiz__options" disabled={readOnly}>
+        <legend>{quiz.question}</legend>
+        {quiz.answers.map((a) => (
+          <label key={a.id} className={`ws-quiz__option${chosen === a.id ? ' is-chosen' : ''}`}>
+            <input type="radio" name={`quiz-${task.id}`} checked={chosen === a.id} onChange={() => setChosen(a.id)} />
+            {a.text}
+          </label>
+        ))}
+      </fieldset>
+      {solveStatus !== SolveStatus.Solved && (
+        <Button onClick={check} disabled={readOnly || isLoading}>
+          {T.task.check}
+        </Button>
+      )}
+    </div>
+  );
+}

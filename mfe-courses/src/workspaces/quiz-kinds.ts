@@ -1,0 +1,62 @@
+import { WindowId, type FillQuizConfig, type MatchQuizConfig, type SortQuizConfig, type TaskDto, type TypingGameConfig } from '@school/contracts';
+
+/** Reads the JSON config of a quiz kind from the frontendConfig window; null when absent or broken. */
+export function readConfig<T>(task: TaskDto): T | null {
+  const text = task.taskText.find((w) => w.windowId === WindowId.frontendConfig)?.text;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** A deterministic shuffle (by seed) so the order stays put between renders. */
+export function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let s = seed || 1;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 16807) % 2147483647;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** MatchQuiz: every left item is joined to its own right item. */
+export function matchIsCorrect(config: MatchQuizConfig, joined: Record<string, string>): boolean {
+  return config.pairs.every((p) => joined[p.left] === p.right);
+}
+
+export type FillPart = { kind: 'text'; text: string } | { kind: 'gap'; index: number; answers: string[] };
+
+/** FillQuiz text: gaps are written [[answer]] or [[one|other]]. */
+export function parseFill(config: FillQuizConfig): FillPart[] {
+  const parts: FillPart[] = [];
+  const re = /\[\[(.+?)\]\]/g;
+  let last = 0;
+  let index = 0;
+  for (let m = re.exec(config.text); m; m = re.exec(config.text)) {
+    if (m.index > last) parts.push({ kind: 'text', text: config.text.slice(last, m.index) });
+    parts.push({ kind: 'gap', index: index++, answers: m[1].split('|').map((a) => a.trim()) });
+    last = m.index + m[0].length;
+  }
+  if (last < config.text.length) parts.push({ kind: 'text', text: config.text.slice(last) });
+  return parts;
+}
+
+const norm = (s: string) => s.trim().toLowerCase().replace(/ё/g, 'е');
+
+export function fillIsCorrect(parts: FillPart[], values: string[]): boolean {
+  return parts.every((p) => p.kind === 'text' || p.answers.some((a) => norm(a) === norm(values[p.index] ?? '')));
+}
+
+/** SortQuiz: the items are in the configured order. */
+export function sortIsCorrect(config: SortQuizConfig, order: string[]): boolean {
+  return config.items.length === order.length && config.items.every((item, i) => order[i] === item);
+}
+
+/** TypingGame: coins after typing words and buying hints; null when a hint costs more than the purse. */
+export function buyHint(coins: number, config: TypingGameConfig): number | null {
+  return coins >= config.hintPrice ? coins - config.hintPrice : null;
+}

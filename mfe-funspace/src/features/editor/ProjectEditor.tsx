@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { selectUser, useAppSelector } from '@school/api-client';
+import { T, projectTypeName } from '@school/contracts';
+import { Button, Spinner, toast } from '@school/ui';
+import { useCreateProjectMutation, useGetProjectQuery, useSaveProjectMutation } from '../../lib/funspace-api';
+import { editorWindows, toResources, toTexts, usesResourceUrl, withOverrides } from '../../lib/editor-fields';
+import { mainResource } from '../../lib/project-rules';
+import '../../components/funspace.css';
+
+/**
+ * /project?projectId=&app=: edits a project's content; /project?&app=main&projectType=&title=&studentId=
+ * starts a new project of an external type. Query values override the project's.
+ */
+export function ProjectEditor() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const userId = user?.user_id ?? 0;
+  const projectId = Number(query.get('projectId'));
+  const existing = Number.isInteger(projectId) && projectId > 0;
+  const { data: project, isError } = useGetProjectQuery({ userId, projectId }, { skip: !existing || !user });
+  const [create, { isLoading: creating }] = useCreateProjectMutation();
+  const [save, { isLoading: saving }] = useSaveProjectMutation();
+  const base = withOverrides(project ?? { title: '', projectType: 0 }, query);
+  const [title, setTitle] = useState(base.title);
+  const [texts, setTexts] = useState<Record<number, string>>({});
+  const [url, setUrl] = useState('');
+
+  useEffect(() => {
+    if (!project) return;
+    const o = withOverrides(project, query);
+    setTitle(o.title);
+    setTexts(Object.fromEntries(project.projectText.map((t) => [t.windowId, t.text])));
+    setUrl(mainResource(project)?.url ?? '');
+  }, [project, query]);
+
+  if (existing && isError) return <p className="fs-player__error">{T.loader.projectNotFound}</p>;
+  if (existing && !project) return <Spinner />;
+  const type = base.projectType;
+
+  const submit = async () => {
+    const body = {
+      title,
+      projectText: toTexts(texts),
+      ...(usesResourceUrl(type) ? { resources: toResources(url) } : {}),
+    };
+    try {
+      if (existing) {
+        await save({ userId, projectId, body }).unwrap();
+        toast.success(T.toast.saved);
+      } else {
+        const created = await create({ userId, body: { ...body, projectType: type } }).unwrap();
+        navigate(`/funspace/project/${created.id}`);
+      }
+    } catch (e) {
+      console.error('project editor save failed', e);
+      toast.error(T.projectErrors.update);
+    }
+  };
+
+  return (
+    <section className="fs">
+      <h1>{projectTypeName(type)}</h1>
+      <div className="fs-form" style={{ maxWidth: 800 }}>
+        <label>
+          {T.project.title}
+          <input value={title} onChange={(e) => setTitle(e.target.value)} data-testid="editor-title" />
+        </label>
+        {editorWindows(type).map((w) => (
+          <label key={w.windowId}>
+            {w.label}
+            <textarea rows={8} style={{ fontFamily: 'monospace' }} value={texts[w.windowId] ?? ''} onChange={(e) => setTexts((t) => ({ ...t, [w.windowId]: e.target.value }))} />
+          </label>
+        ))}
+        {usesResourceUrl(type) && (
+          <label>
+            URL
+            <input value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" data-testid="editor-url" />
+          </label>
+        )}
+        <div className="fs-row">
+          <Button variant="secondary" onClick={() => navigate('/funspace')}>
+            {T.project.cancel}
+          </Button>
+          <Button onClick={submit} disabled={creating || saving || !title.trim()}>
+            {T.project.save}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { ProjectDto } from '@school/contracts';
+import { ProjectLoadError, fetchProject } from '../../lib/funspace-api';
+
+export type LoadState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; project: ProjectDto }
+  | { kind: 'private' }
+  | { kind: 'error'; message: string };
+
+/** Loads a project for a player page; a private project of someone else is its own state. */
+export function useProjectLoader(
+  url: string | null,
+  token: string | null,
+  missingMessage: string,
+  anonymousUrl: string | null = null,
+): LoadState {
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  useEffect(() => {
+    if (!url) {
+      setState({ kind: 'error', message: missingMessage });
+      return;
+    }
+    let alive = true;
+    setState({ kind: 'loading' });
+    // An expired token must not hide a project: retry as an anonymous visitor (user 0).
+    fetchProject(url, token)
+      .catch((e: unknown) => {
+        if (anonymousUrl && token && e instanceof ProjectLoadError && e.status === 401) return fetchProject(anonymousUrl, null);
+        throw e;
+      })
+      .then(
+      (project) => alive && setState({ kind: 'ready', project }),
+      (e: unknown) => {
+        if (!alive) return;
+        if (e instanceof ProjectLoadError && e.code === 'PROJECT_PRIVATE') setState({ kind: 'private' });
+        else setState({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [url, token, missingMessage, anonymousUrl]);
+  return state;
+}

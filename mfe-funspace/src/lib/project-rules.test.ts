@@ -1,0 +1,81 @@
+import { ProjectType } from '@school/contracts';
+import {
+  applyTypeFilter,
+  awardBadge,
+  defaultProjectTitle,
+  godotConfig,
+  hashOfPublicUrl,
+  materialsOf,
+  opensEditor,
+  toggledLikes,
+  unityBuild,
+} from './project-rules';
+import { toResources, withOverrides } from './editor-fields';
+
+describe('project rules', () => {
+  it('defaults an empty title to "Project: " and the type name', () => {
+    expect(defaultProjectTitle('', ProjectType.Scratch)).toBe('Project: Scratch');
+    expect(defaultProjectTitle('  ', ProjectType.Web)).toBe('Project: Сайт');
+    expect(defaultProjectTitle(null, 99)).toBe('Project: Неизвестен');
+    expect(defaultProjectTitle(' Игра ', ProjectType.Python)).toBe('Игра');
+  });
+
+  it('opens the editor for external types only', () => {
+    expect(opensEditor(ProjectType.Unity)).toBe(true);
+    expect(opensEditor(ProjectType.Web)).toBe(true);
+    expect(opensEditor(ProjectType.Scratch)).toBe(false);
+    expect(opensEditor(ProjectType.Python)).toBe(false);
+  });
+
+  it('filters by the type filter bar', () => {
+    const list = [{ projectType: 1 }, { projectType: 3 }, { projectType: 8 }];
+    expect(applyTypeFilter(list, 'all')).toHaveLength(3);
+    expect(applyTypeFilter(list, 'sites')).toEqual([{ projectType: 3 }]);
+    expect(applyTypeFilter(list, 'presentations')).toEqual([{ projectType: 8 }]);
+  });
+
+  it('maps places to award badges with tooltips', () => {
+    expect(awardBadge(0, 'Senior')).toMatchObject({ kind: 'super' });
+    expect(awardBadge(1, 'Junior')).toMatchObject({ kind: 'gold', tooltip: 'Junior 1 place' });
+    expect(awardBadge(2, 'Middle')).toMatchObject({ kind: 'silver', tooltip: 'Middle 2 place' });
+    expect(awardBadge(3, 'Senior')).toMatchObject({ kind: 'bronze' });
+    expect(awardBadge(7, 'Middle')).toMatchObject({ kind: 'numbered', label: '7' });
+    expect(awardBadge(10, 'Junior')).toMatchObject({ kind: 'star' });
+    expect(awardBadge(null, null)).toBeNull();
+    expect(awardBadge(11, 'Junior')).toBeNull();
+  });
+
+  it('takes the hash from the last path segment of the public URL', () => {
+    expect(hashOfPublicUrl('http://x.ru/pub/p/AbC_-1')).toBe('AbC_-1');
+    expect(hashOfPublicUrl('/pub/p/zz')).toBe('zz');
+  });
+
+  it('never lets the like counter drop below 0', () => {
+    expect(toggledLikes(0, false)).toEqual({ liked: true, likes: 1 });
+    expect(toggledLikes(1, true)).toEqual({ liked: false, likes: 0 });
+    expect(toggledLikes(0, true)).toEqual({ liked: false, likes: 0 });
+  });
+
+  it('needs data, framework and wasm for Unity and a non-empty JSON config for Godot', () => {
+    const r = (name: string) => ({ name, url: `/f/${name}`, md5: null, resourceType: 'File' });
+    expect(unityBuild({ resources: [r('b.data'), r('b.framework.js')] })).toBeNull();
+    expect(unityBuild({ resources: [r('b.loader.js'), r('b.data'), r('b.framework.js'), r('b.wasm')] })).toMatchObject({ wasm: '/f/b.wasm' });
+    expect(godotConfig({ projectText: [{ windowId: 1, text: '' }] })).toBeNull();
+    expect(godotConfig({ projectText: [{ windowId: 1, text: '{}' }] })).toBeNull();
+    expect(godotConfig({ projectText: [{ windowId: 1, text: 'not json' }] })).toBeNull();
+    expect(godotConfig({ projectText: [{ windowId: 1, text: '{"url":"/g/index.html"}' }] })).toEqual({ url: '/g/index.html' });
+  });
+
+  it('orders hackathon materials 9, 17, 18', () => {
+    const r = (t: number | string) => ({ name: String(t), url: String(t), md5: null, resourceType: t });
+    expect(materialsOf({ resources: [r('18'), r('File'), r(9), r(17)] }).map((m) => m.code)).toEqual([9, 17, 18]);
+  });
+
+  it('lets /project query values override the project', () => {
+    const q = new URLSearchParams('title=Новое&projectType=4');
+    expect(withOverrides({ title: 'Старое', projectType: 1 }, q)).toEqual({ title: 'Новое', projectType: 4 });
+    expect(withOverrides({ title: 'Старое', projectType: 1 }, new URLSearchParams())).toEqual({ title: 'Старое', projectType: 1 });
+    expect(toResources(' https://a.ru/x.png?y=1 ')).toEqual([{ name: 'x.png', url: 'https://a.ru/x.png?y=1', md5: null, resourceType: 'File' }]);
+    expect(toResources('')).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  HackGrade,
+  PROJECT_TYPES_OPENING_EDITOR,
+  ProjectType,
+  T,
+  TFun,
+  projectTypeName,
+  type ProjectDto,
+} from '@school/contracts';
+
+/** 'Project: ' + the type name when the title is left empty. */
+export function defaultProjectTitle(title: string | null | undefined, type: number): string {
+  const trimmed = (title ?? '').trim();
+  return trimmed || `${T.project.newProjectTitlePrefix}${projectTypeName(type)}`;
+}
+
+/** Types whose creation opens the editor instead of calling create. */
+export function opensEditor(type: number): boolean {
+  return (PROJECT_TYPES_OPENING_EDITOR as readonly number[]).includes(type);
+}
+
+export interface TypeFilter {
+  key: string;
+  label: string;
+  types: number[] | null;
+}
+
+/** The hackathon filter bar in the spec's order. */
+export const TYPE_FILTERS: TypeFilter[] = [
+  { key: 'all', label: TFun.filters.all, types: null },
+  { key: 'scratch', label: TFun.filters.scratch, types: [ProjectType.Scratch] },
+  { key: 'python', label: TFun.filters.python, types: [ProjectType.Python] },
+  { key: 'unity', label: TFun.filters.unity, types: [ProjectType.Unity] },
+  { key: 'godot', label: TFun.filters.godot, types: [ProjectType.Godot] },
+  { key: 'presentations', label: TFun.filters.presentations, types: [ProjectType.Presentation] },
+  { key: 'images', label: TFun.filters.images, types: [ProjectType.Image] },
+  { key: 'roblox', label: TFun.filters.roblox, types: [ProjectType.Roblox] },
+  { key: 'links', label: TFun.filters.links, types: [ProjectType.Link] },
+  { key: 'blender', label: TFun.filters.blender, types: [ProjectType.Blender] },
+  { key: 'sites', label: TFun.filters.sites, types: [ProjectType.Web] },
+];
+
+export function applyTypeFilter<P extends { projectType: number }>(projects: P[], key: string): P[] {
+  const filter = TYPE_FILTERS.find((f) => f.key === key);
+  if (!filter?.types) return projects;
+  return projects.filter((p) => filter.types!.includes(p.projectType));
+}
+
+export interface AwardBadge {
+  kind: 'super' | 'gold' | 'silver' | 'bronze' | 'numbered' | 'star';
+  label: string;
+  tooltip: string;
+}
+
+/** Hackathon award: 0 Super Senior, 1-3 medals per grade, 4-9 numbered, 10 near-prize star. */
+export function awardBadge(place: number | null, grade: string | null): AwardBadge | null {
+  if (place === null || place < 0 || place > 10) return null;
+  const g = grade ?? HackGrade.Junior;
+  if (place === 0) return { kind: 'super', label: 'S', tooltip: TFun.superSenior };
+  if (place === 10) return { kind: 'star', label: '★', tooltip: TFun.nearPrize };
+  const kind = place === 1 ? 'gold' : place === 2 ? 'silver' : place === 3 ? 'bronze' : 'numbered';
+  return { kind, label: String(place), tooltip: TFun.placeTooltip(g, place) };
+}
+
+/** The public hash is the last path segment of the public URL; null (and a logged error) if it does not parse. */
+export function hashOfPublicUrl(url: string): string | null {
+  try {
+    const segment = new URL(url, 'http://localhost').pathname.split('/').filter(Boolean).pop();
+    return segment || null;
+  } catch (e) {
+    console.error('public URL does not parse', url, e);
+    return null;
+  }
+}
+
+/** Like toggle on the client: ±1, never below 0. */
+export function toggledLikes(likes: number, liked: boolean): { liked: boolean; likes: number } {
+  return liked ? { liked: false, likes: Math.max(0, likes - 1) } : { liked: true, likes: likes + 1 };
+}
+
+export const isPublished = (p: Pick<ProjectDto, 'accessType'>) => p.accessType !== 0;
+
+/** The project's main file (sb3, image, slides, link): the first resource that is not a thumb or material. */
+export function mainResource(p: Pick<ProjectDto, 'resources'>) {
+  return p.resources.find((r) => !['Thumb', 9, 17, 18, '9', '17', '18'].includes(r.resourceType as never)) ?? null;
+}
+
+/** Hackathon materials in the spec's order: video presentation 9, presentation 17, poster 18. */
+export function materialsOf(p: Pick<ProjectDto, 'resources'>) {
+  const order = [9, 17, 18];
+  return order
+    .map((code) => ({ code, resource: p.resources.find((r) => Number(r.resourceType) === code) ?? null }))
+    .filter((m) => m.resource !== null) as { code: number; resource: ProjectDto['resources'][number] }[];
+}
+
+/** Unity needs data, framework and wasm resources. */
+export function unityBuild(p: Pick<ProjectDto, 'resources'>) {
+  const find = (re: RegExp) => p.resources.find((r) => re.test(r.name))?.url ?? null;
+  const build = {
+    loader: find(/\.loader\.js$/),
+    data: find(/\.data(\.gz|\.br)?$/),
+    framework: find(/\.framework\.js(\.gz|\.br)?$/),
+    wasm: find(/\.wasm(\.gz|\.br)?$/),
+  };
+  return build.data && build.framework && build.wasm ? build : null;
+}
+
+/** Godot needs a non-empty JSON config in the first text window. */
+export function godotConfig(p: Pick<ProjectDto, 'projectText'>): Record<string, unknown> | null {
+  const first = [...p.projectText].sort((a, b) => a.windowId - b.windowId)[0];
+  if (!first?.text.trim()) return null;
+  try {
+    const parsed = JSON.parse(first.text);
+    return parsed && typeof parsed === 'object' && Object.keys(parsed).length > 0 ? parsed : null;
+  } catch {
+    return null;
+  }
+}

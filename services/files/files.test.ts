@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { ApiPaths, FILE_SIZE_LIMIT_BYTES } from '@school/contracts';
+import { buildTestApp, loginAs } from '../test/test-app';
+
+const S3rver = require('s3rver');
+
+const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+
+function multipart(name: string, bytes: Buffer, mime = 'image/png') {
+  const boundary = '----schooltest' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${mime}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, bytes, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('files on local disk', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('uploads a file, answers its md5 as text and serves it by md5', async () => {
+    const s = await loginAs(ctx.app, 'student1');
+    const bytes = Buffer.from('png-bytes-' + Date.now());
+    const form = multipart('cover.png', bytes);
+    const res = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe(md5(bytes));
+    const get = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(res.body) });
+    expect(get.statusCode).toBe(200);
+    expect(get.headers['content-type']).toBe('image/png');
+    expect(get.rawPayload.equals(bytes)).toBe(true);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: form.headers, payload: form.payload });
+    expect(anonymous.statusCode).toBe(401);
+    const missing = await ctx.app.inject({ method: 'GET', url: ApiPaths.file('0'.repeat(32)) });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('refuses a file over 28 MB with the spec text', async () => {
+    const s = await loginAs(ctx.app, 'student1');
+    const form = multipart('big.png', Buffer.alloc(FILE_SIZE_LIMIT_BYTES + 10, 1));
+    const res = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Размер файла не должен превышать 28 мегабайт!');
+  });
+
+  it('runs the presigned flow: URL as text, PUT with ETag, download; expired and forged URLs fail', async () => {
+    const s = await loginAs(ctx.app, 'student1');
+    const presign = await ctx.app.inject({
+      method: 'GET',
+      url: `${ApiPaths.filePresigned}?folder=covers&originalName=${encodeURIComponent('обложка.png')}`,
+      headers: s.auth,
+    });
+    expect(presign.statusCode).toBe(200);
+    const url = new URL(presign.body);
+    const expires = Number(url.searchParams.get('expires'));
+    // Default timeout 3600 s.
+    expect(expires - Math.floor(Date.now() / 1000)).toBeGreaterThan(3590);
+    const bytes = Buffer.from('cover-bytes');
+    const put = await ctx.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: bytes, headers: { 'content-type': 'image/png' } });
+    expect(put.statusCode).toBe(200);
+    expect(put.headers.etag).toBe(`"${md5(bytes)}"`);
+    const id = url.pathname.split('/').pop()!;
+    const get = await ctx.app.inject({ method: 'GET', url: ApiPaths.presignedFile(id) });
+    expect(get.rawPayload.equals(bytes)).toBe(true);
+    expect(get.headers['content-type']).toBe('image/png');
+
+    const forged = await ctx.app.inject({ method: 'PUT', url: `${url.pathname}?expires=${expires}&sig=AAAA`, payload: bytes, headers: { 'content-type': 'image/png' } });
+    expect(forged.statusCode).toBe(403);
+
+    const short = await ctx.app.inject({ method: 'GET', url: `${ApiPaths.filePresigned}?folder=covers&originalName=a.png&timeout=1`, headers: s.auth });
+    const shortUrl = new URL(short.body);
+    await new Promise((r) => setTimeout(r, 2100));
+    const late = await ctx.app.inject({ method: 'PUT', url: shortUrl.pathname + shortUrl.search, payload: bytes, headers: { 'content-type': 'image/png' } });
+    expect(late.statusCode).toBe(403);
+    expect(late.json().code).toBe('URL_EXPIRED');
+
+    const badFolder = await ctx.app.inject({ method: 'GET', url: `${ApiPaths.filePresigned}?folder=../x&originalName=a.png`, headers: s.auth });
+    expect(badFolder.statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `${ApiPaths.filePresigned}?folder=covers&originalName=a.png` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a presigned PUT over 28 MB', async () => {
+    const s = await loginAs(ctx.app, 'student1');
+    const presign = await ctx.app.inject({ method: 'GET', url: `${ApiPaths.filePresigned}?folder=covers&originalName=big.png`, headers: s.auth });
+    const url = new URL(presign.body);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: url.pathname + url.search,
+      payload: Buffer.alloc(FILE_SIZE_LIMIT_BYTES + 1),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Размер файла не должен превышать 28 мегабайт!');
+  });
+
+  it('serves the seeded Scratch project and the recommended covers', async () => {
+    const trend = await ctx.app.inject({ method: 'GET', url: ApiPaths.projectTrend });
+    const scratch = (trend.json().data as { projectType: number; resources: { url: string; name: string }[] }[]).find(
+      (p) => p.projectType === 1 && p.resources.some((r) => r.name.endsWith('.sb3')),
+    )!;
+    const sb3 = await ctx.app.inject({ method: 'GET', url: scratch.resources.find((r) => r.name.endsWith('.sb3'))!.url });
+    expect(sb3.statusCode).toBe(200);
+    // A zip starts with PK.
+    expect(sb3.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const cover = await ctx.app.inject({ method: 'GET', url: ApiPaths.cover(1, 13) });
+    expect(cover.headers['content-type']).toBe('image/svg+xml');
+    expect(cover.body).toContain('Scratch');
+    expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.cover(1, 14) })).statusCode).toBe(400);
+  });
+});
+
+describe('files on S3 (s3rver)', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  let s3: { run(): Promise<AddressInfo>; close(): Promise<void> };
+  let dir: string;
+  const saved = { ...process.env };
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
+    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'school' }] });
+    const address = await s3.run();
+    Object.assign(process.env, {
+      S3_BUCKET: 'school',
+      S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    ctx = await buildTestApp();
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await s3.close();
+    process.env = saved;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uploads through the API and through a presigned PUT, then serves both', async () => {
+    const s = await loginAs(ctx.app, 'student1');
+    const bytes = Buffer.from('s3-upload-' + Date.now());
+    const form = multipart('a.png', bytes);
+    const up = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...form.headers }, payload: form.payload });
+    expect(up.body).toBe(md5(bytes));
+    const get = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(up.body) });
+    expect(get.rawPayload.equals(bytes)).toBe(true);
+
+    const presign = await ctx.app.inject({ method: 'GET', url: `${ApiPaths.filePresigned}?folder=covers&originalName=b.png&timeout=60`, headers: s.auth });
+    const url = new URL(presign.body);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
+    const direct = Buffer.from('direct-to-s3');
+    const put = await fetch(presign.body, { method: 'PUT', body: direct });
+    expect(put.status).toBe(200);
+    expect(put.headers.get('etag')).toBe(`"${md5(direct)}"`);
+    const id = url.pathname.split('/').pop()!;
+    const back = await ctx.app.inject({ method: 'GET', url: ApiPaths.presignedFile(id) });
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(direct)).toBe(true);
+  });
+});

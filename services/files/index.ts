@@ -1,0 +1,29 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import { FILE_SIZE_LIMIT_BYTES } from '@school/contracts';
+import { createFilesRepository } from './files-repository';
+import { createLocalStorage, createS3Storage, type S3Options } from './storage';
+import fileRoutes from './routes';
+
+export interface FilesOptions {
+  dataDir: string;
+  /** Signs local upload URLs. */
+  secret: string;
+  /** S3 when given; local disk under dataDir/files otherwise. */
+  s3: S3Options | null;
+}
+
+/** The files domain: uploads, downloads by md5 and the presigned upload flow. */
+export default fp<FilesOptions>(
+  async (app, opts) => {
+    const local = opts.s3 ? null : createLocalStorage(path.join(opts.dataDir, 'files'), opts.secret);
+    const storage = opts.s3 ? createS3Storage(opts.s3) : local!;
+    app.decorate('files', createFilesRepository(app, storage));
+    await app.register(async (scope) => {
+      await scope.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT_BYTES, files: 1 } });
+      await scope.register(fileRoutes, { local });
+    });
+  },
+  { name: 'files', dependencies: ['orm', 'auth-hook'] },
+);

@@ -1,0 +1,129 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+
+export interface S3Options {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+/** S3 is used when S3_BUCKET is set; otherwise files live on local disk under the data folder. */
+export function s3OptionsFromEnv(env = process.env): S3Options | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID || '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+  };
+}
+
+export interface StoredObject {
+  body: Readable;
+  size: number;
+}
+
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  put(key: string, bytes: Buffer, mime: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  /** md5 of a stored object (ETag on S3), null if missing. */
+  md5Of(key: string): Promise<string | null>;
+  /** A URL the browser may PUT the bytes to until the timeout passes. */
+  presignPut(key: string, id: string, timeoutS: number, origin: string): Promise<string>;
+}
+
+export const md5Hex = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
+
+/** Local disk with HMAC-signed, expiring upload URLs served by the files routes. */
+export function createLocalStorage(root: string, secret: string) {
+  mkdirSync(root, { recursive: true });
+  const fileOf = (key: string) => {
+    const file = path.resolve(root, key);
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error('bad key');
+    return file;
+  };
+  const sign = (id: string, expires: number) => createHmac('sha256', secret).update(`${id}:${expires}`).digest('base64url');
+  return {
+    kind: 'local' as const,
+    async put(key: string, bytes: Buffer) {
+      const file = fileOf(key);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, bytes);
+    },
+    async get(key: string) {
+      const file = fileOf(key);
+      if (!existsSync(file)) return null;
+      return { body: createReadStream(file), size: statSync(file).size };
+    },
+    async md5Of(key: string) {
+      const file = fileOf(key);
+      if (!existsSync(file)) return null;
+      const { readFileSync } = await import('node:fs');
+      return md5Hex(readFileSync(file));
+    },
+    async presignPut(_key: string, id: string, timeoutS: number, origin: string) {
+      const expires = Math.floor(Date.now() / 1000) + timeoutS;
+      return `${origin}/api/files/s3/put/${id}?expires=${expires}&sig=${sign(id, expires)}`;
+    },
+    /** Checks a local upload URL's signature and expiry. */
+    verify(id: string, expires: number, sig: string, now = Date.now()): 'ok' | 'expired' | 'invalid' {
+      const expected = Buffer.from(sign(id, expires));
+      const given = Buffer.from(sig);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+      return expires * 1000 < now ? 'expired' : 'ok';
+    },
+  };
+}
+
+export type LocalStorage = ReturnType<typeof createLocalStorage>;
+
+export function createS3Storage(opts: S3Options): FileStorage {
+  const client = new S3Client({
+    endpoint: opts.endpoint,
+    region: opts.region,
+    forcePathStyle: opts.forcePathStyle,
+    credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+  });
+  const Bucket = opts.bucket;
+  const missing = (e: unknown) => {
+    const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
+    return err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata?.httpStatusCode === 404;
+  };
+  return {
+    kind: 's3',
+    async put(key, bytes, mime) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mime }));
+    },
+    async get(key) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
+      } catch (e) {
+        if (missing(e)) return null;
+        throw e;
+      }
+    },
+    async md5Of(key) {
+      try {
+        const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return out.ETag ? out.ETag.replace(/"/g, '') : null;
+      } catch (e) {
+        if (missing(e)) return null;
+        throw e;
+      }
+    },
+    async presignPut(key, _id, timeoutS) {
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: timeoutS });
+    },
+  };
+}

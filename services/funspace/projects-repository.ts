@@ -1,0 +1,274 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import {
+  ProjectAccess,
+  Role,
+  T,
+  TRASH_RETENTION_DAYS,
+  TREND_LIKE_WEIGHT,
+  TREND_LIMIT,
+  TREND_WINDOW_DAYS,
+  type LikeResult,
+  type ProjectCreate,
+  type ProjectListFilter,
+  type ProjectResourceDto,
+  type ProjectSave,
+  type ProjectTextDto,
+  type ViewResult,
+} from '@school/contracts';
+import { User } from '../auth/entities';
+import { badRequest, forbidden, notFound } from '../core/http-error';
+import { HackProject, Project, ProjectLike, ProjectResource, ProjectText, ProjectView } from './entities';
+import { canView, mayBeStaff, type Viewer } from './visibility';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export const newHash = () => randomBytes(12).toString('base64url');
+
+function replaceTexts(em: EntityManager, project: Project, texts: ProjectTextDto[]) {
+  for (const t of texts) em.create(ProjectText, { project, windowId: t.windowId, text: t.text });
+}
+
+function replaceResources(em: EntityManager, project: Project, resources: ProjectResourceDto[]) {
+  for (const r of resources) {
+    em.create(ProjectResource, {
+      project,
+      name: r.name,
+      url: r.url,
+      md5: r.md5 ?? null,
+      resourceType: String(r.resourceType),
+      guid: r.guid ?? null,
+    });
+  }
+}
+
+export function createProjectsRepository(app: FastifyInstance) {
+  async function isStaffOf(viewer: Viewer | null, ownerId: number): Promise<boolean> {
+    if (!viewer || !mayBeStaff(viewer.role)) return false;
+    if (viewer.role === Role.CourseAuthor) return true;
+    return app.teacherHasStudent(viewer.id, ownerId);
+  }
+
+  /** Loads a project a viewer may read: 404 'Проект не найден' if absent, 403 PROJECT_PRIVATE if hidden. */
+  async function readable(em: EntityManager, where: { id: number } | { hash: string }, viewer: Viewer | null) {
+    const project = await em.findOne(Project, where);
+    if (!project) throw notFound(T.loader.projectNotFound, 'PROJECT_NOT_FOUND');
+    const visible = canView(
+      { accessType: project.accessType, isDeleted: project.isDeleted, ownerId: project.student.id },
+      viewer,
+      await isStaffOf(viewer, project.student.id),
+    );
+    if (!visible) {
+      // Someone else's trash does not exist for them; a private project shows the not-public image.
+      if (project.isDeleted) throw notFound(T.loader.projectNotFound, 'PROJECT_NOT_FOUND');
+      throw forbidden(T.server.forbidden, 'PROJECT_PRIVATE');
+    }
+    return project;
+  }
+
+  /** A project of this student (the route has checked the caller may act for the student). */
+  async function owned(em: EntityManager, studentId: number, projectId: number) {
+    const project = await em.findOne(Project, { id: projectId, student: studentId });
+    if (!project) throw notFound(T.loader.projectNotFound, 'PROJECT_NOT_FOUND');
+    return project;
+  }
+
+  return {
+    readable,
+    owned,
+
+    async list(em: EntityManager, studentId: number, filter: ProjectListFilter) {
+      const where =
+        filter === 'trash'
+          ? { student: studentId, isDeleted: true }
+          : filter === 'published'
+            ? { student: studentId, isDeleted: false, accessType: { $ne: ProjectAccess.OnlyMe } }
+            : { student: studentId, isDeleted: false };
+      return em.find(Project, where, { orderBy: { updatedAt: 'desc', id: 'desc' } });
+    },
+
+    async create(em: EntityManager, studentId: number, body: ProjectCreate) {
+      const now = new Date();
+      const project = em.create(Project, {
+        student: em.getReference(User, studentId),
+        title: body.title,
+        desc: body.desc ?? '',
+        projectType: body.projectType,
+        accessType: body.accessType ?? ProjectAccess.Everyone,
+        hash: newHash(),
+        thumbnail: body.thumbnail ?? null,
+        isDeleted: false,
+        deletedAt: null,
+        likes: 0,
+        views: 0,
+        forkedFrom: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      replaceTexts(em, project, body.projectText ?? []);
+      replaceResources(em, project, body.resources ?? []);
+      await em.flush();
+      return project;
+    },
+
+    async save(em: EntityManager, project: Project, body: ProjectSave) {
+      if (project.isDeleted) throw badRequest(T.projectErrors.update, 'PROJECT_IN_TRASH');
+      if (body.title !== undefined) project.title = body.title;
+      if (body.desc !== undefined) project.desc = body.desc;
+      if (body.accessType !== undefined) project.accessType = body.accessType;
+      if (body.thumbnail !== undefined) project.thumbnail = body.thumbnail;
+      if (body.projectText) {
+        await em.nativeDelete(ProjectText, { project: project.id });
+        replaceTexts(em, project, body.projectText);
+      }
+      if (body.resources) {
+        await em.nativeDelete(ProjectResource, { project: project.id });
+        replaceResources(em, project, body.resources);
+      }
+      project.updatedAt = new Date();
+      await em.flush();
+      return project;
+    },
+
+    async setDeleted(em: EntityManager, project: Project, deleted: boolean) {
+      if (project.isDeleted === deleted) {
+        throw badRequest(deleted ? T.projectErrors.delete : T.projectErrors.restore, deleted ? 'ALREADY_DELETED' : 'NOT_DELETED');
+      }
+      project.isDeleted = deleted;
+      project.deletedAt = deleted ? new Date() : null;
+      await em.flush();
+      return project;
+    },
+
+    /** Removes for good what has been in the trash longer than the retention period. */
+    async purgeTrash(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
+      return app.em().nativeDelete(Project, { isDeleted: true, deletedAt: { $lt: before } });
+    },
+
+    async fork(em: EntityManager, hash: string, studentId: number, viewer: Viewer) {
+      const source = await readable(em, { hash }, viewer).catch(() => {
+        throw notFound(T.projectErrors.fork, 'FORK_SOURCE_NOT_FOUND');
+      });
+      const [texts, resources] = await Promise.all([
+        em.find(ProjectText, { project: source.id }),
+        em.find(ProjectResource, { project: source.id }),
+      ]);
+      const now = new Date();
+      const copy = em.create(Project, {
+        student: em.getReference(User, studentId),
+        title: source.title,
+        desc: source.desc,
+        projectType: source.projectType,
+        // A fork starts private: the student publishes it consciously.
+        accessType: ProjectAccess.OnlyMe,
+        hash: newHash(),
+        thumbnail: source.thumbnail,
+        isDeleted: false,
+        deletedAt: null,
+        likes: 0,
+        views: 0,
+        forkedFrom: source.id,
+        createdAt: now,
+        updatedAt: now,
+      });
+      replaceTexts(em, copy, texts);
+      replaceResources(em, copy, resources.map((r) => ({ ...r, guid: r.guid })));
+      await em.flush();
+      return copy;
+    },
+
+    /** Toggles the caller's like; the counter follows and never drops below 0. */
+    async toggleLike(em: EntityManager, hash: string, viewer: Viewer): Promise<LikeResult> {
+      const project = await readable(em, { hash }, viewer).catch(() => {
+        throw notFound(T.projectErrors.like, 'LIKE_TARGET_NOT_FOUND');
+      });
+      const existing = await em.findOne(ProjectLike, { project: project.id, user: viewer.id });
+      if (existing) {
+        em.remove(existing);
+        await em.flush();
+      } else {
+        try {
+          em.create(ProjectLike, { project, user: em.getReference(User, viewer.id), createdAt: new Date() });
+          await em.flush();
+        } catch (e) {
+          if (e instanceof UniqueConstraintViolationException) return this.likeState(project.id, viewer.id);
+          throw e;
+        }
+      }
+      return this.likeState(project.id, viewer.id);
+    },
+
+    async likeState(projectId: number, userId: number): Promise<LikeResult> {
+      const em = app.em();
+      // The counter is recomputed from the like rows so concurrent toggles cannot drift it.
+      const likes = await em.count(ProjectLike, { project: projectId });
+      await em.nativeUpdate(Project, { id: projectId }, { likes });
+      const liked = (await em.count(ProjectLike, { project: projectId, user: userId })) > 0;
+      return { liked, likes };
+    },
+
+    /** Counts a view once per project and view session. */
+    async countView(em: EntityManager, hash: string, sessionId: string, viewer: Viewer | null): Promise<ViewResult> {
+      const project = await readable(em, { hash }, viewer).catch(() => {
+        throw notFound(T.projectErrors.like, 'VIEW_TARGET_NOT_FOUND');
+      });
+      const seen = await em.count(ProjectView, { project: project.id, sessionId });
+      if (seen > 0) return { counted: false, views: project.views };
+      try {
+        em.create(ProjectView, { project, sessionId, createdAt: new Date() });
+        await em.flush();
+      } catch (e) {
+        if (e instanceof UniqueConstraintViolationException) return { counted: false, views: project.views };
+        throw e;
+      }
+      const views = await em.count(ProjectView, { project: project.id });
+      await em.nativeUpdate(Project, { id: project.id }, { views });
+      return { counted: true, views };
+    },
+
+    /** Trending public projects, ranked as documented in contracts (TREND_*). */
+    async trending(em: EntityManager, now = new Date()): Promise<Project[]> {
+      const since = new Date(now.getTime() - TREND_WINDOW_DAYS * DAY_MS);
+      const [recentLikes, recentViews] = await Promise.all([
+        em.find(ProjectLike, { createdAt: { $gt: since }, project: { accessType: ProjectAccess.Everyone, isDeleted: false } }, { fields: ['project'] }),
+        em.find(ProjectView, { createdAt: { $gt: since }, project: { accessType: ProjectAccess.Everyone, isDeleted: false } }, { fields: ['project'] }),
+      ]);
+      const score = new Map<number, number>();
+      for (const l of recentLikes) score.set(l.project.id, (score.get(l.project.id) ?? 0) + TREND_LIKE_WEIGHT);
+      for (const v of recentViews) score.set(v.project.id, (score.get(v.project.id) ?? 0) + 1);
+      const scored = score.size ? await em.find(Project, { id: { $in: [...score.keys()] } }) : [];
+      const fill = await em.find(
+        Project,
+        { accessType: ProjectAccess.Everyone, isDeleted: false, id: { $nin: [...score.keys(), 0] } },
+        { orderBy: { likes: 'desc', createdAt: 'desc' }, limit: TREND_LIMIT },
+      );
+      const ranked = scored.sort(
+        (a, b) =>
+          (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0) ||
+          b.likes - a.likes ||
+          b.createdAt.getTime() - a.createdAt.getTime(),
+      );
+      return [...ranked, ...fill].slice(0, TREND_LIMIT);
+    },
+
+    /** Placed hackathon projects that are public: newest hackathon first, then by place. */
+    async hackWinners(em: EntityManager): Promise<Project[]> {
+      const hacks = await em.find(
+        HackProject,
+        { place: { $ne: null }, project: { accessType: ProjectAccess.Everyone, isDeleted: false } },
+        { populate: ['project', 'event'], orderBy: { event: { endsAt: 'desc' }, place: 'asc' } },
+      );
+      return hacks.map((h) => h.project);
+    },
+  };
+}
+
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    projects: ProjectsRepository;
+  }
+}

@@ -1,0 +1,39 @@
+// The engines are pure TypeScript (no DOM): the server re-runs a submission with exactly the
+// code the browser ran. They live in the blockly remote for now; see the integrator's note on
+// moving them into a shared package.
+// eslint-disable-next-line import-x/no-restricted-paths -- engines are DOM-free; to move to shared/
+import { countGameBlocks, isGameName, program, runGameProgram } from '../../../mfe-blockly-games/src/engines';
+
+export interface BlocklyCheckResult {
+  passed: boolean;
+  /** Russian reason for the learner when the check fails. */
+  message?: string;
+}
+
+const BAD_GAME_MAP = 'Не удалось прочитать настройки игры.';
+const BAD_WORKSPACE = 'Не удалось прочитать программу.';
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Re-checks a Blockly submission on the server: the block limits of spec 4.1, then the game's
+ * engine on the submitted workspace (Turtle compares the drawing with the stored baseCheck).
+ * Never trusts a result sent by the client.
+ */
+export function checkBlocklySubmission(gameMapJson: string, workspaceJson: string): BlocklyCheckResult {
+  const map = parseObject(gameMapJson);
+  if (!map || !isGameName(map.game)) return { passed: false, message: BAD_GAME_MAP };
+  const workspace = parseObject(workspaceJson);
+  if (!workspace) return { passed: false, message: BAD_WORKSPACE };
+  const refusal = program.checkBlockLimits(countGameBlocks(map.game, workspace), map);
+  if (refusal) return { passed: false, message: refusal };
+  const result = runGameProgram(map.game, map, workspace);
+  return result.success ? { passed: true } : { passed: false, message: result.failureMessage };
+}

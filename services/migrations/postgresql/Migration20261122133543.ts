@@ -1,0 +1,13 @@
+import { Migration } from '@mikro-orm/migrations';
+
+export class Migration20261122133543 extends Migration {
+
+  override async up(): Promise<void> {
+    this.addSql(`alter table "stored_files" add column "content" bytea null;`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`alter table "stored_files" drop column "content";`);
+  }
+
+}

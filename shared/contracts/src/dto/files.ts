@@ -1,0 +1,14 @@
+/**
+ * Files (platform-core 5, 7).
+ * POST /api/files/upload: multipart with one file field; answers the md5 identifier as text/plain.
+ * GET /api/files/{md5}: the file bytes.
+ * GET /api/files/s3/presigned?folder=&originalName=&timeout=: answers an upload URL as text/plain;
+ * the browser PUTs the bytes there and reads the ETag header (the md5 in quotes), then downloads
+ * through GET /api/files/{md5}. Local storage signs the URL with an HMAC and an expiry (seconds).
+ */
+export interface StoredFileDto {
+  md5: string;
+  name: string;
+  size: number;
+  mime: string;
+}
