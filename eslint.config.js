@@ -33,7 +33,7 @@ function boundaryZones() {
       }
     }
   }
-  for (const pkg of ['contracts', 'api-client', 'ui', 'build-config']) {
+  for (const pkg of ['contracts', 'api-client', 'ui', 'build-config', 'game-engines']) {
     for (const from of [...FRONTENDS, 'services']) {
       zones.push({ target: `./shared/${pkg}`, from: `./${from}`, message: 'Shared packages never import a remote, the shell or a service.' });
     }

@@ -5,16 +5,16 @@
  * several timed runs after a few warm-up runs.
  */
 import { performance } from 'node:perf_hooks';
-import { command, program, repeat } from '../mfe-blockly-games/src/engines/program/builders';
-import { LABIRINT_BLOCKS } from '../mfe-blockly-games/src/engines/labirint/blocks';
-import { runProgram as runLabirint, simulateLabirint } from '../mfe-blockly-games/src/engines/labirint/runLabirint';
-import { deriveSeed } from '../mfe-blockly-games/src/engines/common/random';
-import { TURTLE_BLOCKS } from '../mfe-blockly-games/src/engines/turtle/blocks';
-import { runProgram as runTurtle, createBaseCheck } from '../mfe-blockly-games/src/engines/turtle/runTurtle';
-import { buildTimeline } from '../mfe-blockly-games/src/engines/turtle/turtleInterpreter';
-import { allStrokes } from '../mfe-blockly-games/src/engines/turtle/timeline';
-import { rasterise } from '../mfe-blockly-games/src/engines/turtle/rasteriser';
-import { compareDrawings } from '../mfe-blockly-games/src/engines/turtle/drawingComparison';
+import { command, program, repeat } from '@school/game-engines/src/program/builders';
+import { LABIRINT_BLOCKS } from '@school/game-engines/src/labirint/blocks';
+import { runProgram as runLabirint, simulateLabirint } from '@school/game-engines/src/labirint/runLabirint';
+import { deriveSeed } from '@school/game-engines/src/common/random';
+import { TURTLE_BLOCKS } from '@school/game-engines/src/turtle/blocks';
+import { runProgram as runTurtle, createBaseCheck } from '@school/game-engines/src/turtle/runTurtle';
+import { buildTimeline } from '@school/game-engines/src/turtle/turtleInterpreter';
+import { allStrokes } from '@school/game-engines/src/turtle/timeline';
+import { rasterise } from '@school/game-engines/src/turtle/rasteriser';
+import { compareDrawings } from '@school/game-engines/src/turtle/drawingComparison';
 
 const WARM_UP = 20;
 const RUNS = 25;

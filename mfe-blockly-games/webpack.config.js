@@ -1,6 +1,7 @@
+const path = require('node:path');
 const { createWebpackConfig } = require('@school/build-config');
 
-module.exports = createWebpackConfig({
+const base = createWebpackConfig({
   name: 'blocklyGames',
   dir: __dirname,
   port: 3003,
@@ -9,3 +10,32 @@ module.exports = createWebpackConfig({
     './BlocklyWorkspace': './src/pages/BlocklyWorkspace.tsx',
   },
 });
+
+// Turtle backgrounds keep their spec path (/turtle/{type}.svg) under the remote's own URL.
+const turtleBackgrounds = path.join(__dirname, 'src', 'assets', 'turtle');
+// Blockly's own media (zoom and trash sprites, sounds, cursors): served by this remote, no CDN.
+const blocklyMedia = path.join(__dirname, 'node_modules', 'blockly', 'media');
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  for (const rule of config.module.rules) {
+    if (rule.test instanceof RegExp && rule.test.test('x.svg')) rule.exclude = [turtleBackgrounds, blocklyMedia];
+  }
+  config.resolve.alias = { ...config.resolve.alias, 'blockly-media': blocklyMedia };
+  config.module.rules.push({
+    include: blocklyMedia,
+    type: 'asset/resource',
+    generator: { filename: 'blockly-media/[name][ext]' },
+  });
+  config.module.rules.push({
+    test: /\.svg$/i,
+    include: turtleBackgrounds,
+    type: 'asset/resource',
+    generator: { filename: 'turtle/[name][ext]' },
+  });
+  // The standalone page has deep links (/demo/:game/:level): load its entry from the root.
+  for (const plugin of config.plugins) {
+    if (plugin.constructor.name === 'HtmlWebpackPlugin') plugin.options.publicPath = '/';
+  }
+  return config;
+};

@@ -1,6 +1,10 @@
 import { renderStandalone } from '@school/api-client';
 import '@school/ui/src/theme.css';
-import BlocklyWorkspace from './pages/BlocklyWorkspace';
+import { DemoLevelList } from './features/demo-levels/DemoLevelList';
+import DemoLevelPage from './pages/DemoLevelPage';
 
-// Standalone mode: the remote's own pages against the real gateway.
-renderStandalone([{ path: '*', element: <BlocklyWorkspace /> }]);
+// Standalone mode: every demo level of every game, played in 'demo' mode with local callbacks.
+renderStandalone([
+  { path: '/demo/:game/:levelId', element: <DemoLevelPage /> },
+  { path: '*', element: <DemoLevelList /> },
+]);

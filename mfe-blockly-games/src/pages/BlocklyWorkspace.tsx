@@ -1,7 +1,8 @@
-import { T } from '@school/contracts';
-import { PageTitle } from '@school/ui';
+import type { WorkspaceProps } from '@school/contracts';
+import { GAME_VIEWS } from '../app/game-views';
+import { BlocklyTaskScreen } from '../features/blockly-workspace/BlocklyTaskScreen';
 
-/** Routed, loaded and isolated for real; the screen itself arrives with its issue. */
-export default function BlocklyWorkspace() {
-  return <PageTitle note={T.comingSoon}>{T.games.startBlock}</PageTitle>;
+/** Task type module for Blockly and CustomGame tasks (WorkspaceProps contract). */
+export default function BlocklyWorkspace(props: WorkspaceProps) {
+  return <BlocklyTaskScreen {...props} games={GAME_VIEWS} />;
 }

@@ -1,7 +1,5 @@
-// eslint-disable-next-line import-x/no-restricted-paths -- engines are DOM-free; to move to shared/ (see blockly-check.ts)
-import { flowerDefence, labirint, labirint3d, spaceMixLab, turtle } from '../../../mfe-blockly-games/src/engines';
-// eslint-disable-next-line import-x/no-restricted-paths -- as above
-import { jsonBlock, jsonNumber, jsonRepeat, jsonWorkspace } from '../../../mfe-blockly-games/src/engines/program/blocklyJsonBuilders';
+import { flowerDefence, labirint, labirint3d, spaceMixLab, turtle } from '@school/game-engines';
+import { jsonBlock, jsonNumber, jsonRepeat, jsonWorkspace } from '@school/game-engines/src/program/blocklyJsonBuilders';
 import { checkBlocklySubmission } from './blockly-check';
 
 const EMPTY = JSON.stringify({ blocks: { languageVersion: 0, blocks: [] } });

@@ -1,8 +1,5 @@
-// The engines are pure TypeScript (no DOM): the server re-runs a submission with exactly the
-// code the browser ran. They live in the blockly remote for now; see the integrator's note on
-// moving them into a shared package.
-// eslint-disable-next-line import-x/no-restricted-paths -- engines are DOM-free; to move to shared/
-import { countGameBlocks, isGameName, program, runGameProgram } from '../../../mfe-blockly-games/src/engines';
+// The server re-runs a submission with the same engine code the browser ran (@school/game-engines).
+import { countGameBlocks, isGameName, program, runGameProgram } from '@school/game-engines';
 
 export interface BlocklyCheckResult {
   passed: boolean;

@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/session';
+import { E2E_BASE_URL, E2E_REMOTES } from '../support/ports';
+
+const REMOTE = `http://localhost:${E2E_REMOTES.find((remote) => remote.name === 'blocklyGames')!.port}`;
+const SHOTS = path.join(__dirname, '..', '..', '.tmp', 'e2e-results', 'blockly');
+const SOLVED = 'Ура! Задание выполнено!';
+
+/**
+ * The remote's standalone page is served by the e2e remote server, which has no /api: its
+ * calls go to the real gateway, as the dev server's proxy does.
+ */
+async function openStandalone(page: Page, url: string): Promise<void> {
+  await page.route(`${REMOTE}/api/**`, async (route) => {
+    const target = route.request().url().replace(REMOTE, E2E_BASE_URL);
+    route.fulfill({ response: await route.fetch({ url: target }) });
+  });
+  await page.goto(`${REMOTE}${url}`);
+  await page.getByLabel('Логин').fill(DEMO.student1.login);
+  await page.getByLabel('Пароль').fill(DEMO.student1.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+async function runProgram(page: Page): Promise<void> {
+  // The run button locks for 1 s after each press.
+  await expect(page.getByRole('button', { name: /Запустить/ })).toBeEnabled();
+  await page.getByRole('button', { name: /Запустить/ }).click();
+}
+
+const LEVELS = [
+  { game: 'Turtle', level: 'turtle-square', title: 'Квадрат' },
+  { game: 'Labirint', level: 'labirint-path', title: 'Дорога к выходу' },
+  { game: 'Labirint3D', level: 'labirint3d-path', title: 'К флагу' },
+  { game: 'FlowerDefence', level: 'flowers-sunny-day', title: 'Солнечный день' },
+  { game: 'SpaceMixLab', level: 'spacemix-jetpack', title: 'Реактивный ранец' },
+];
+
+test('the standalone page lists the demo levels of all five games', async ({ page }) => {
+  await openStandalone(page, '/');
+  await expect(page.getByRole('heading', { name: 'Блочные игры: демо-уровни' })).toBeVisible();
+  for (const name of ['Черепашка', 'Лабиринт', 'Бот в лабиринте', 'Защита цветов', 'Космическая лаборатория']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await page.getByTestId('level-turtle-square').click();
+  await expect(page).toHaveURL(/\/demo\/Turtle\/turtle-square$/);
+  await expect(page.getByRole('tab', { name: 'Задание' })).toBeEnabled();
+  await expect(page.getByRole('tab', { name: 'Проверка' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: 'Теория' })).toBeDisabled();
+});
+
+for (const { game, level, title } of LEVELS) {
+  test(`${game}: the reference solution wins`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await openStandalone(page, `/demo/${game}/${level}`);
+    await expect(page.getByText(title).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Загрузить решение' }).click();
+    await expect(page.locator('.blocklyDraggable').first()).toBeVisible();
+    await runProgram(page);
+    await expect(page.getByTestId('run-message')).toHaveText(SOLVED, { timeout: 45_000 });
+    await expect(page.getByTestId('demo-solved')).toBeVisible();
+    // The lab's task dialog opens by itself for 3.6 s; look at the lab once it has closed.
+    if (game === 'SpaceMixLab') await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.screenshot({ path: path.join(SHOTS, `${game}-solved.png`) });
+  });
+}
+
+test('Labirint3D keeps one fixed start block', async ({ page }) => {
+  await openStandalone(page, '/demo/Labirint3D/labirint3d-path');
+  await expect(page.locator('.blocklyDraggable').first()).toBeVisible();
+  await expect(page.getByText('При запуске').first()).toBeVisible();
+  await runProgram(page);
+  await expect(page.getByTestId('run-message')).toHaveText('Бот не дошёл до флага.', { timeout: 15_000 });
+  await page.screenshot({ path: path.join(SHOTS, 'Labirint3D-lost.png') });
+});
+
+test('a wrong program fails with its message and no success', async ({ page }) => {
+  await openStandalone(page, '/demo/Labirint/labirint-path');
+  await page.getByRole('button', { name: 'Загрузить неверное решение' }).click();
+  await runProgram(page);
+  await expect(page.getByTestId('run-message')).toHaveText('Робот не дошёл до выхода.', { timeout: 20_000 });
+  await expect(page.getByTestId('demo-solved')).toHaveCount(0);
+  await page.screenshot({ path: path.join(SHOTS, 'Labirint-wrong.png') });
+});
+
+test('exceeding the block limit refuses the run', async ({ page }) => {
+  await openStandalone(page, '/demo/SpaceMixLab/spacemix-jetpack?maximumBlocks=2');
+  await page.getByRole('button', { name: 'Загрузить решение' }).click();
+  await expect(page.getByTestId('block-counter')).toHaveText('Использовано блоков: 3 / 2');
+  await runProgram(page);
+  await expect(page.getByTestId('run-message')).toHaveText('Превышен лимит команд (3/2)');
+  await expect(page.getByTestId('demo-solved')).toHaveCount(0);
+  await page.screenshot({ path: path.join(SHOTS, 'SpaceMixLab-limit.png') });
+});
+
+test('edit mode: the author validates the game config and records the Turtle reference', async ({ page }) => {
+  await openStandalone(page, '/demo/Turtle/turtle-square?mode=edit');
+  await expect(page.getByRole('link', { name: 'На главную' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: 'Решение' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Загрузить решение' }).click();
+  await page.getByRole('tab', { name: 'Проверка' }).click();
+  const config = page.getByLabel('Настройки игры (JSON)');
+  await expect(config).toHaveValue(/"game":"Turtle"/);
+  await expect(page.getByText('Настройки в порядке')).toBeVisible();
+  await page.getByRole('button', { name: 'Записать образец рисунка' }).click();
+  await expect(page.getByText('Образец рисунка записан из текущей программы')).toBeVisible();
+  await expect(page.getByTestId('demo-task-changes')).toHaveText('1');
+  await config.fill('{"game":');
+  await expect(page.getByRole('alert')).toHaveText('Это не JSON-объект');
+  await expect(page.getByRole('button', { name: 'Применить' })).toBeDisabled();
+  await page.screenshot({ path: path.join(SHOTS, 'Turtle-edit.png') });
+});
+
+test('check mode: no home and no save button, the program is read-only but runs', async ({ page }) => {
+  await openStandalone(page, '/demo/Labirint3D/labirint3d-path?mode=check');
+  await expect(page.getByRole('button', { name: /Запустить/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'На главную' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Проверка' })).toBeDisabled();
+});
+
+test('FlowerDefence greets with its toast and logs every step', async ({ page }) => {
+  await openStandalone(page, '/demo/FlowerDefence/flowers-rain-and-bugs');
+  await page.getByRole('button', { name: 'Загрузить решение' }).click();
+  await runProgram(page);
+  await expect(page.getByText('Игра началась 🚀')).toBeVisible();
+  await expect(page.getByText(/Шаг 2 · Насекомые/)).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: path.join(SHOTS, 'FlowerDefence-attack.png') });
+  await expect(page.getByTestId('run-message')).toHaveText(SOLVED, { timeout: 20_000 });
+});

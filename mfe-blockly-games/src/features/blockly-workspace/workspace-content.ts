@@ -1,0 +1,72 @@
+import * as Blockly from 'blockly/core';
+import type { GameName } from '@school/game-engines';
+import { START_BLOCK_GAMES } from '../../lib/blocks/toolboxes';
+import { isEmptyBlocksConfig } from '../../lib/task-windows';
+
+/**
+ * Loads a saved workspace (Blockly JSON, or the XML of older tasks). A failed load clears the
+ * workspace (spec 4.1). Returns false when the text could not be loaded.
+ */
+export function loadWorkspace(workspace: Blockly.WorkspaceSvg, text: string | undefined): boolean {
+  Blockly.Events.disable();
+  try {
+    workspace.clear();
+    if (isEmptyBlocksConfig(text)) return true;
+    const trimmed = text!.trim();
+    if (trimmed.startsWith('<')) Blockly.Xml.domToWorkspace(Blockly.utils.xml.textToDom(trimmed), workspace);
+    else Blockly.serialization.workspaces.load(JSON.parse(trimmed), workspace, { recordUndo: false });
+    return true;
+  } catch (error) {
+    console.warn('Workspace load failed, starting empty', error);
+    workspace.clear();
+    return false;
+  } finally {
+    Blockly.Events.enable();
+  }
+}
+
+/**
+ * Spec 4.1: Labirint3D and SpaceMixLab need one fixed 'При запуске' block (created when missing,
+ * undeletable, immovable); the other games do without it, so it is removed (its blocks stay).
+ * Labirint gets its own start hat when the workspace is empty.
+ */
+export function applyStartBlockRule(workspace: Blockly.WorkspaceSvg, game: GameName): void {
+  // Part of loading, not a learner's edit: no change events.
+  Blockly.Events.disable();
+  try {
+    fixStartBlocks(workspace, game);
+  } finally {
+    Blockly.Events.enable();
+  }
+}
+
+function fixStartBlocks(workspace: Blockly.WorkspaceSvg, game: GameName): void {
+  const starts = workspace.getBlocksByType('on_start', false) as Blockly.BlockSvg[];
+  if (START_BLOCK_GAMES.includes(game)) {
+    const [start, ...extra] = starts;
+    extra.forEach((block) => block.dispose(true));
+    const block = start ?? workspace.newBlock('on_start');
+    if (!start) {
+      block.initSvg();
+      block.render();
+      block.moveBy(30, 30);
+    }
+    block.setDeletable(false);
+    block.setMovable(false);
+    return;
+  }
+  for (const block of starts) {
+    block.getInputTargetBlock('DO')?.unplug();
+    block.dispose(true);
+  }
+  if (game === 'Labirint' && workspace.getAllBlocks(false).length === 0) {
+    const hat = workspace.newBlock('labirint_start');
+    hat.initSvg();
+    hat.render();
+    hat.moveBy(30, 30);
+  }
+}
+
+export function saveWorkspace(workspace: Blockly.Workspace): string {
+  return JSON.stringify(Blockly.serialization.workspaces.save(workspace));
+}

@@ -1,0 +1,160 @@
+import { T } from '@school/contracts';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { spaceMixLab } from '@school/game-engines';
+import { createRunClock, type GameViewProps } from '../../lib/game-view';
+import { drawLab, GROUP_COLOURS, LAB_HEIGHT, type LabView } from './draw-lab';
+import '../../components/game-ui.css';
+import './space-mix-game.css';
+
+const C = spaceMixLab.SPACE_MIX_CONSTANTS;
+const S = T.blockly.spaceMix;
+const WIDTH = 480;
+const SWITCH_MS = 300;
+const ITEM_TRAVEL_MS = 700;
+const name = (id: string) => S.items[id] ?? id;
+
+/** Space mixing lab (spec 2.6, 3.5, 4.6). */
+export function SpaceMixGame({ config, ref }: GameViewProps) {
+  const setup = config as unknown as spaceMixLab.SpaceMixLabConfig;
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const clock = useMemo(createRunClock, []);
+  const view = useRef<LabView>({ items: [], lightning: 0, result: null, seed: 1 });
+  const available = useMemo(() => spaceMixLab.availableItems(setup.sources, []), [setup]);
+  const target = useMemo(() => spaceMixLab.findTarget(setup.targets), [setup]);
+  const [group, setGroup] = useState<spaceMixLab.ItemGroup>('parts');
+  const [switching, setSwitching] = useState(false);
+  const [taskOpen, setTaskOpen] = useState(false);
+  const [hint, setHint] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const paint = (now: number) => {
+      drawLab(canvas.current!.getContext('2d')!, view.current, now);
+      frame = requestAnimationFrame(paint);
+    };
+    frame = requestAnimationFrame(paint);
+    const timers = [
+      window.setTimeout(() => openTask(), C.autoPressMs),
+      ...C.hintTimesMs.map((at) => window.setTimeout(() => setHint(true), at)),
+      ...C.hintTimesMs.map((at) => window.setTimeout(() => setHint(false), at + 1500)),
+    ];
+    return () => {
+      cancelAnimationFrame(frame);
+      timers.forEach((timer) => window.clearTimeout(timer));
+      clock.cancel();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const taskTimer = useRef<number | undefined>(undefined);
+  const openTask = () => {
+    setTaskOpen(true);
+    window.clearTimeout(taskTimer.current);
+    taskTimer.current = window.setTimeout(() => setTaskOpen(false), C.taskOverlayMs);
+  };
+
+  const switchGroup = (next: spaceMixLab.ItemGroup) => {
+    if (switching || next === group) return;
+    setSwitching(true);
+    setGroup(next);
+    window.setTimeout(() => setSwitching(false), SWITCH_MS);
+  };
+
+  /** Moves the item along the belt into the machine. */
+  const travel = (run: number, index: number) =>
+    new Promise<void>((resolve) => {
+      const began = performance.now();
+      const tick = (now: number) => {
+        const entry = view.current.items[index];
+        if (!clock.isCurrent(run) || !entry) return resolve();
+        entry.progress = Math.min(1, (now - began) / ITEM_TRAVEL_MS);
+        if (entry.progress < 1) requestAnimationFrame(tick);
+        else resolve();
+      };
+      requestAnimationFrame(tick);
+    });
+
+  useImperativeHandle(ref, () => ({
+    reset() {
+      clock.cancel();
+      view.current = { items: [], lightning: 0, result: null, seed: 1 };
+    },
+    async run(program, highlight) {
+      const run = clock.start();
+      const result = spaceMixLab.runProgram(setup, program);
+      view.current = { items: [], lightning: 0, result: null, seed: run };
+      for (const step of result.steps) {
+        if (!clock.isCurrent(run)) break;
+        if (step.kind === 'use_item') {
+          highlight(step.blockId ?? null);
+          view.current.items.push({ item: step.item, progress: 0 });
+          await travel(run, view.current.items.length - 1);
+        } else if (step.kind === 'lightning') {
+          for (let i = 1; i <= C.lightning.steps && clock.isCurrent(run); i++) {
+            view.current.lightning = i;
+            await clock.wait(run, C.lightning.stepMs);
+          }
+          view.current.lightning = 0;
+        } else {
+          view.current.result = { name: name(step.result), success: step.success };
+          // A failed mix disappears after 5 s; a success stays (spec 4.6).
+          if (!step.success) void clock.wait(run, C.resultHoldMs).then((current) => current && (view.current.result = null));
+        }
+      }
+      return { success: result.success, message: result.failureMessage };
+    },
+  }));
+
+  return (
+    <div className="lab-game">
+      {!target && (
+        <p className="lab-alert" role="alert">
+          {T.games.noRecipe}
+        </p>
+      )}
+      <div className="lab-toolbar">
+        {spaceMixLab.ITEM_GROUP_NAMES.map((id) => (
+          <button
+            key={id}
+            type="button"
+            className={`lab-group${group === id ? ' lab-group--active' : ''}${hint ? ' lab-group--hint' : ''}`}
+            style={{ borderColor: GROUP_COLOURS[id] }}
+            disabled={switching}
+            aria-pressed={group === id}
+            onClick={() => switchGroup(id)}
+          >
+            {S.groups[id]}
+          </button>
+        ))}
+        <button type="button" className="lab-info" onClick={openTask} aria-label={S.taskInfo} title={S.taskInfo}>
+          ?
+        </button>
+      </div>
+      <ul className="lab-shelf" aria-label={S.available}>
+        {spaceMixLab.ITEM_GROUPS[group].map((item) => {
+          const count = available.get(item) ?? 0;
+          return (
+            <li key={item} className={count > 0 ? 'lab-item' : 'lab-item lab-item--empty'} style={{ background: GROUP_COLOURS[group] }}>
+              <span>{name(item)}</span>
+              <b>× {count}</b>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="lab-stage">
+        <canvas ref={canvas} className="game-canvas" width={WIDTH} height={Math.round((WIDTH * LAB_HEIGHT) / C.virtualCanvasSize)} data-testid="spacemix-canvas" />
+        {taskOpen && target && (
+          <div className="lab-task" role="dialog" aria-label={S.taskInfo}>
+            <h3>{S.target(name(target.target))}</h3>
+            <p>{S.recipe}:</p>
+            <ul>
+              {target.recipe.map((item, index) => (
+                <li key={index}>{name(item)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
