@@ -33,6 +33,7 @@ import {
   theorySchema,
   webResourceSchema,
 } from './learning-schemas';
+import { assertBlocklyPassed, SERVER_CHECKED_BLOCK_TYPES } from './checks/assert-blockly-passed';
 
 type LessonTask = { lessonId: number; taskId: number };
 const tags = ['learning'];
@@ -182,6 +183,9 @@ export default async function taskRoutes(app: FastifyInstance) {
       // A quiz is solved only through the server check of POST .../answer/quiz.
       if (request.query.action === TaskAction.Autocheck && task.taskType === TaskType.Quiz) {
         throw badRequest(T.server.badTransition, 'QUIZ_CHECKED_ON_SERVER');
+      }
+      if (request.query.action === TaskAction.Autocheck && SERVER_CHECKED_BLOCK_TYPES.includes(task.taskType)) {
+        await assertBlocklyPassed(app, task, subject.studentId);
       }
       return { data: await app.progress.applyAction(task, subject, request.query.action) };
     },

@@ -1,4 +1,15 @@
 import { TaskType, WindowId } from '@school/contracts';
+import { spaceMixLab, turtle } from '@school/game-engines';
+import { jsonBlock, jsonNumber, jsonRepeat, jsonWorkspace } from '@school/game-engines/src/program/blocklyJsonBuilders';
+
+/** A square of side 100: the reference drawing of the seeded Turtle task (its baseCheck). */
+export const SQUARE_SOLUTION = jsonWorkspace([
+  jsonRepeat(4, [
+    jsonBlock('turtle_forward', { inputs: { DISTANCE: jsonNumber(100) } }),
+    jsonBlock('turtle_turn_right', { inputs: { ANGLE: jsonNumber(90) } }),
+  ]),
+]);
+const SQUARE_REFERENCE = turtle.createBaseCheck({}, SQUARE_SOLUTION);
 
 /** Content of one seeded task: texts by window, an optional quiz and files. */
 export interface TaskPlan {
@@ -118,7 +129,12 @@ export const PYTHON_LESSONS: LessonPlan[] = [
         autoCheck: true,
         texts: {
           description: 'Собери из блоков программу, которая рисует квадрат со стороной 100.',
-          blocklyGameMap: json({ game: 'Turtle', maximumBlocks: 10, toolbox: ['forward', 'right', 'repeat'] }),
+          blocklyGameMap: json({
+            game: 'Turtle',
+            maximumBlocks: 10,
+            toolbox: ['turtle_forward', 'turtle_turn_right', 'turtle_turn_left', 'controls_repeat_ext'],
+            baseCheck: SQUARE_REFERENCE,
+          }),
           blocksConfig: '1000',
         },
       },
@@ -246,7 +262,7 @@ export const PYTHON_LESSONS: LessonPlan[] = [
         autoCheck: true,
         texts: {
           description: 'Смешай детали так, чтобы получился реактивный ранец.',
-          blocklyGameMap: json({ game: 'SpaceMixLab', sources: { quantum_cog: 1, star_oil: 1 }, targets: { jetpack: ['quantum_cog', 'star_oil'] } }),
+          blocklyGameMap: json({ game: 'SpaceMixLab', ...spaceMixLab.SPACE_MIX_LEVELS[0].config }),
         },
       },
       {

@@ -1,0 +1,48 @@
+import { SQUARE_SOLUTION } from '../../seed/seed-learning-content';
+import { buildTestApp, loginAs } from '../../test/test-app';
+
+interface ListItem { id: number; taskType: string }
+interface LessonItem { id: number; tasks: ListItem[] }
+
+describe('Blockly autocheck on the server', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('refuses a forged "passed" and records Solved only for a program that really draws the square', async () => {
+    const teacher = await loginAs(ctx.app, 'teacher');
+    const student = await loginAs(ctx.app, 'student3');
+    const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: teacher.auth, ...(payload ? { payload } : {}) });
+    const courses = (await inject('GET', '/api/course')).json().data as { id: number; title: string }[];
+    const python = courses.find((c) => c.title.startsWith('Python'))!;
+    const lessons = (await inject('GET', `/api/course/${python.id}/lesson`)).json().data as LessonItem[];
+    const lesson = lessons.find((l) => l.tasks.some((t) => t.taskType === 'Blockly'))!;
+    const task = lesson.tasks.find((t) => t.taskType === 'Blockly')!;
+    const saveProgram = (program: unknown, revision: number) =>
+      inject('POST', `/api/course/lesson/task/${task.id}/answer`, {
+        studentId: student.userId,
+        autoCheckPassed: true,
+        lessonTaskId: task.id,
+        answer: [{ windowId: 13, answerText: JSON.stringify(program) }],
+        projectId: null,
+        resources: [],
+        action: 'Save',
+        revision,
+      });
+    const autocheck = () =>
+      inject('POST', `/api/course/lesson/${lesson.id}/task/${task.id}/status?action=Autocheck&studentId=${student.userId}`);
+
+    expect((await saveProgram({ blocks: { languageVersion: 0, blocks: [] } }, 1)).statusCode).toBe(200);
+    const forged = await autocheck();
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: 'BLOCKLY_CHECK_FAILED', message: 'Черепашка ничего не нарисовала.' });
+
+    expect((await saveProgram(SQUARE_SOLUTION, 2)).statusCode).toBe(200);
+    const passed = await autocheck();
+    expect(passed.statusCode).toBe(200);
+    expect(passed.json().data).toMatchObject({ solveStatus: 'Solved' });
+  });
+});
