@@ -1,8 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import { SolveStatus, type EnrolmentDto } from '@school/contracts';
 import { Profile } from '../profile/entities';
-import { GroupStudent, Lesson, CourseModule, Schedule, Task, TaskStatus } from './entities';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import { GroupStudent, Lesson, CourseModule, Schedule } from './entities';
 import { lessonDates } from './lesson-dates';
+
+/**
+ * Required (non-optional) and solved task counts per lesson in one aggregate query: no task or
+ * status entities are loaded for the course cards and the sidebar, which every page asks for.
+ */
+async function lessonProgress(em: SqlEntityManager, studentId: number, courseIds: number[]) {
+  const knex = em.getKnex();
+  const rows: { lessonId: number; required: number | string; solved: number | string }[] = await knex('tasks as t')
+    .join('lessons as l', 'l.id', 't.lesson_id')
+    .leftJoin('task_statuses as s', (join) => {
+      join
+        .on('s.task_id', '=', 't.id')
+        .andOn('s.student_id', '=', knex.raw('?', [studentId]))
+        .andOn('s.status', '=', knex.raw('?', [SolveStatus.Solved]));
+    })
+    .whereIn('l.course_id', courseIds)
+    .andWhere('t.is_optional', false)
+    .groupBy('t.lesson_id')
+    .select('t.lesson_id as lessonId', knex.raw('count(t.id) as required'), knex.raw('count(s.id) as solved'));
+  // PostgreSQL returns counts as strings.
+  return rows.map((r) => ({ lessonId: Number(r.lessonId), required: Number(r.required), solved: Number(r.solved) }));
+}
 
 export function createGroupsRepository(app: FastifyInstance) {
   return {
@@ -26,29 +49,15 @@ export function createGroupsRepository(app: FastifyInstance) {
       if (memberships.length === 0) return [];
       const groups = memberships.map((m) => m.group);
       const courseIds = [...new Set(groups.map((g) => g.course.id))];
-      const [lessons, modules, schedules, teacherProfiles, tasks, solved] = await Promise.all([
+      const [lessons, modules, schedules, teacherProfiles, progress] = await Promise.all([
         em.find(Lesson, { course: { $in: courseIds } }, { orderBy: { order: 'asc', id: 'asc' } }),
         em.find(CourseModule, { course: { $in: courseIds } }, { orderBy: { moduleNumber: 'asc' } }),
         em.find(Schedule, { group: { $in: groups.map((g) => g.id) } }, { orderBy: { weekDay: 'asc', hour: 'asc' } }),
         em.find(Profile, { user: { $in: groups.map((g) => g.teacher.id) } }),
-        em.find(Task, { lesson: { course: { $in: courseIds } }, isOptional: false }),
-        em.find(TaskStatus, {
-          student: studentId,
-          status: SolveStatus.Solved,
-          task: { lesson: { course: { $in: courseIds } } },
-        }),
+        lessonProgress(em as SqlEntityManager, studentId, courseIds),
       ]);
-      const solvedTaskIds = new Set(solved.map((s) => s.task.id));
-      const requiredByLesson = new Map<number, number[]>();
-      for (const t of tasks) {
-        const list = requiredByLesson.get(t.lesson.id) ?? [];
-        list.push(t.id);
-        requiredByLesson.set(t.lesson.id, list);
-      }
-      const isPassed = (lessonId: number) => {
-        const required = requiredByLesson.get(lessonId);
-        return !!required && required.length > 0 && required.every((id) => solvedTaskIds.has(id));
-      };
+      const passedLessons = new Set(progress.filter((p) => p.required > 0 && p.solved === p.required).map((p) => p.lessonId));
+      const isPassed = (lessonId: number) => passedLessons.has(lessonId);
       const teacherName = new Map(teacherProfiles.map((p) => [p.user.id, p.displayName]));
 
       return groups.map((group) => {
