@@ -1,48 +1,44 @@
 /**
- * `npm run bench:api`: the gateway's authenticated GET /api/student/{id}/group against a bare
- * Fastify hello server, measured in the same run on this machine; prints req/s, the ratio
- * and p99. Both servers run in their own processes on a fresh SQLite database with the demo seed.
+ * `npm run bench:api`: the gateway against a bare Fastify hello server, measured in one run on
+ * this machine (servers in their own processes, fresh SQLite database with the demo seed):
+ * - req/s, p99 and the ratio to bare Fastify for the authenticated reads every page makes
+ *   (student groups, a lesson's task list, the project list) and anonymous trending;
+ * - 200 students saving answers at once: p50/p99 and lost writes (must be 0).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { freePort, startTsx, waitForUrl } from './lib/processes';
+import { ApiPaths } from '@school/contracts';
+import { withGateway } from './lib/gateway';
 import { load, printTable } from './lib/load';
+import { seedManyStudents } from './lib/many-students';
+import { answerSaves } from './answer-saves';
+
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);
+const SAVES = Number(process.env.BENCH_SAVES ?? 5);
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
-  const [gatewayPort, helloPort] = await Promise.all([freePort(), freePort()]);
-  const gateway = startTsx('services/gateway/server.ts', [], {
-    PORT: String(gatewayPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOGIN_RATE_LIMIT: '1000',
-  });
-  const hello = startTsx('bench/hello-server.ts', [String(helloPort)]);
-  try {
-    const base = `http://127.0.0.1:${gatewayPort}`;
-    await Promise.all([waitForUrl(`${base}/api/health`), waitForUrl(`http://127.0.0.1:${helloPort}/hello`)]);
-    const loginRes = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'student1', password: 'student123' }),
-    });
-    const { data } = (await loginRes.json()) as { data: { token: string } };
-    const userId = JSON.parse(Buffer.from(data.token.split('.')[1], 'base64url').toString()).user_id as number;
-    const auth = { authorization: `Bearer ${data.token}` };
+  await withGateway(
+    async (gw) => {
+      const s = await gw.login('student1', 'student123');
+      console.log(`Node ${process.version}, ${os.cpus().length} cores; ${process.env.BENCH_DURATION_S ?? 8} s per scenario, 20 connections`);
+      const baseline = await load('bare Fastify GET /hello', gw.helloUrl);
+      const rows = [
+        await load(`GET /api/student/${s.userId}/group (JWT)`, `${gw.base}${ApiPaths.groups(s.userId)}`, { headers: s.auth }),
+        await load('GET /api/course/lesson/1/task (JWT)', `${gw.base}${ApiPaths.lessonTasks(1)}`, { headers: s.auth }),
+        await load(`GET /api/student/${s.userId}/project (JWT)`, `${gw.base}/api/student/${s.userId}/project`, { headers: s.auth }),
+        await load('GET /api/student/project/trend (public)', `${gw.base}/api/student/project/trend`),
+      ];
+      printTable(rows, baseline);
 
-    console.log(`Node ${process.version}, ${os.cpus().length} cores; ${process.env.BENCH_DURATION_S ?? 8} s per scenario, 20 connections`);
-    const baseline = await load('bare Fastify GET /hello', `http://127.0.0.1:${helloPort}/hello`);
-    const groups = await load(`gateway GET /api/student/${userId}/group (JWT, SQLite)`, `${base}/api/student/${userId}/group`, {
-      headers: auth,
-    });
-    printTable([groups], baseline);
-  } finally {
-    gateway.kill('SIGTERM');
-    hello.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      const saves = await answerSaves(gw, STUDENTS, SAVES);
+      console.log('');
+      console.log(
+        `answer saves: ${saves.students} students x ${saves.savesPerStudent} saves at once (+1 stale save each): ` +
+          `${saves.requests} requests, ${saves.reqPerSec} req/s, p50 ${saves.p50Ms} ms, p99 ${saves.p99Ms} ms, lost writes ${saves.lostWrites}`,
+      );
+      if (saves.lostWrites > 0) process.exitCode = 1;
+    },
+    (dataDir) => seedManyStudents(dataDir, STUDENTS),
+  );
 }
 
 main().catch((err) => {

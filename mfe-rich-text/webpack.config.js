@@ -8,5 +8,6 @@ module.exports = createWebpackConfig({
   exposes: {
     './RichTextViewer': './src/pages/RichTextViewer.tsx',
     './RichTextEditor': './src/pages/RichTextEditor.tsx',
+    './WritingWorkspace': './src/pages/WritingWorkspace.tsx',
   },
 });

@@ -1,6 +1,16 @@
 import { renderStandalone } from '@school/api-client';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import '@school/ui/src/theme.css';
-import RichTextViewer from './pages/RichTextViewer';
+import { DemoPage } from './features/demo/DemoPage';
 
-// Standalone mode: the remote's own pages against the real gateway.
-renderStandalone([{ path: '*', element: <RichTextViewer /> }]);
+// /demo and /split/... need no login (the editor and viewer make no calls); other paths are the standalone app.
+if (/^\/(demo|split\/)/.test(window.location.pathname)) {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <DemoPage />
+    </StrictMode>,
+  );
+} else {
+  renderStandalone([{ path: '*', element: <DemoPage /> }]);
+}

@@ -1,7 +1,4 @@
-import { T } from '@school/contracts';
-import { PageTitle } from '@school/ui';
+import { RichTextEditor } from '../components/RichTextEditor';
 
-/** Routed, loaded and isolated for real; the screen itself arrives with its issue. */
-export default function RichTextEditor() {
-  return <PageTitle note={T.comingSoon}>{T.project.description}</PageTitle>;
-}
+export type { RichTextEditorProps } from '../components/RichTextEditor';
+export default RichTextEditor;

@@ -1,7 +1,4 @@
-import { T } from '@school/contracts';
-import { PageTitle } from '@school/ui';
+import { RichTextViewer } from '../components/RichTextViewer';
 
-/** Routed, loaded and isolated for real; the screen itself arrives with its issue. */
-export default function RichTextViewer() {
-  return <PageTitle note={T.comingSoon}>{T.project.description}</PageTitle>;
-}
+export type { RichTextViewerProps } from '../components/RichTextViewer';
+export default RichTextViewer;

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/core';
+import { ormOptions } from '../../services/db/orm-options';
+import { seedDemo } from '../../services/seed/seed-demo';
+import { User } from '../../services/auth/entities';
+import { hashPassword } from '../../services/auth/password';
+import { Group, GroupStudent } from '../../services/learning/entities';
+
+export const BENCH_PASSWORD = 'bench-student';
+
+/** Seeds the demo school plus `count` students enrolled in the first demo group. */
+export async function seedManyStudents(dataDir: string, count: number): Promise<void> {
+  const orm = await MikroORM.init(ormOptions({ databaseUrl: null, sqliteFile: path.join(dataDir, 'school.sqlite') }));
+  try {
+    await orm.getMigrator().up();
+    const em = orm.em.fork();
+    await seedDemo(em);
+    const group = await em.findOneOrFail(Group, { id: 1 });
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    for (let i = 1; i <= count; i++) {
+      const student = em.create(User, { login: `bench${i}`, passwordHash, role: 'student', createdAt: new Date() });
+      em.create(GroupStudent, { group, student, archived: false });
+    }
+    await em.flush();
+  } finally {
+    await orm.close(true);
+  }
+}

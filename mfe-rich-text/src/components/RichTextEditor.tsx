@@ -1,0 +1,152 @@
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
+import { CheckListPlugin } from '@lexical/react/LexicalCheckListPlugin';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
+import { HorizontalRulePlugin } from '@lexical/react/LexicalHorizontalRulePlugin';
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { MarkdownShortcutPlugin } from '@lexical/react/LexicalMarkdownShortcutPlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { TabIndentationPlugin } from '@lexical/react/LexicalTabIndentationPlugin';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { CharacterLimitPlugin } from '@lexical/react/LexicalCharacterLimitPlugin';
+import { PlainTextPlugin } from '@lexical/react/LexicalPlainTextPlugin';
+import { SelectionAlwaysOnDisplay } from '@lexical/react/LexicalSelectionAlwaysOnDisplay';
+import { MAX_LENGTH, useSettings } from '../context/SettingsContext';
+import AutocompletePlugin from '../plugins/AutocompletePlugin';
+import ContextMenuPlugin from '../plugins/ContextMenuPlugin';
+import DraggableBlockPlugin from '../plugins/DraggableBlockPlugin';
+import MaxLengthPlugin from '../plugins/MaxLengthPlugin';
+import PerformancePlugin from '../plugins/PerformancePlugin';
+import SpeechToTextPlugin from '../plugins/SpeechToTextPlugin';
+import TableActionMenuPlugin from '../plugins/TableActionMenuPlugin';
+import TableHoverActionsPlugin from '../plugins/TableHoverActionsPlugin';
+import TableOfContentsPlugin from '../plugins/TableOfContentsPlugin';
+import TreeViewPlugin from '../plugins/TreeViewPlugin';
+import { useEffect, useState } from 'react';
+import { DialogProvider } from '../context/DialogContext';
+import { ToolbarProvider } from '../context/ToolbarContext';
+import { RICH_TEXT_TRANSFORMERS } from '../lib/markdown/transformers';
+import { RT } from '../lib/texts';
+import { richTextTheme } from '../lib/theme';
+import { sanitizeUrl } from '../lib/validators/linkUrl';
+import { RICH_TEXT_NODES } from '../nodes';
+import CodeActionMenuPlugin from '../plugins/CodeActionMenuPlugin';
+import CodeHighlightPlugin from '../plugins/CodeHighlightPlugin';
+import CollapsiblePlugin from '../plugins/CollapsiblePlugin';
+import ContentPlugin from '../plugins/ContentPlugin';
+import EmojiPickerPlugin from '../plugins/EmojiPickerPlugin';
+import EmojisPlugin from '../plugins/EmojisPlugin';
+import MentionsPlugin from '../plugins/MentionsPlugin';
+import EquationsPlugin from '../plugins/EquationsPlugin';
+import FloatingLinkEditorPlugin from '../plugins/FloatingLinkEditorPlugin';
+import FloatingTextFormatPlugin from '../plugins/FloatingTextFormatPlugin';
+import HtmlBlockPlugin from '../plugins/HtmlBlockPlugin';
+import ImagesPlugin from '../plugins/ImagesPlugin';
+import LinkOpenPlugin from '../plugins/LinkOpenPlugin';
+import OnChangeJsonPlugin from '../plugins/OnChangeJsonPlugin';
+import PageBreakPlugin from '../plugins/PageBreakPlugin';
+import PollPlugin from '../plugins/PollPlugin';
+import ShortcutsPlugin from '../plugins/ShortcutsPlugin';
+import SlashMenuPlugin from '../plugins/SlashMenuPlugin';
+import TablePlugin from '../plugins/TablePlugin';
+import ToolbarPlugin from '../plugins/ToolbarPlugin';
+import '../styles/rich-text.css';
+import 'katex/dist/katex.min.css';
+
+export interface RichTextEditorProps {
+  initialContent?: string;
+  editable?: boolean;
+  onChange?(json: string): void;
+}
+
+const validateUrl = (url: string) => sanitizeUrl(url) !== 'about:blank';
+
+function EditablePlugin({ editable }: { editable: boolean }): null {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => editor.setEditable(editable), [editor, editable]);
+  return null;
+}
+
+/** The full editor: toolbar, floating format bar, link editor, slash menu and the block plugins. */
+export function RichTextEditor({ initialContent, editable = true, onChange }: RichTextEditorProps) {
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const { settings } = useSettings();
+  const contentEditable = <ContentEditable className="rt-content" aria-label={RT.demo.editor} />;
+  const placeholder = <div className="rt-placeholder">{RT.placeholder}</div>;
+  return (
+    <LexicalComposer
+      initialConfig={{
+        namespace: 'rich-text-editor',
+        nodes: RICH_TEXT_NODES,
+        theme: richTextTheme,
+        editable,
+        onError: (err) => console.error('rich-text editor:', err),
+      }}
+    >
+      <ToolbarProvider>
+        <DialogProvider>
+          <div className={`rt-root rt-editor ${settings.bracketHighlighting ? 'rt-brackets' : ''}`} data-testid="rich-text-editor">
+            {settings.richText && <ToolbarPlugin />}
+            <div className="rt-editor-body" ref={setAnchor}>
+              {settings.richText ? (
+                <RichTextPlugin contentEditable={contentEditable} placeholder={placeholder} ErrorBoundary={LexicalErrorBoundary} />
+              ) : (
+                <PlainTextPlugin contentEditable={contentEditable} placeholder={placeholder} ErrorBoundary={LexicalErrorBoundary} />
+              )}
+              {settings.richText && (
+                <>
+                  <FloatingTextFormatPlugin anchor={anchor} />
+                  <FloatingLinkEditorPlugin anchor={anchor} />
+                  <CodeActionMenuPlugin anchor={anchor} />
+                  <TableActionMenuPlugin anchor={anchor} />
+                  <TableHoverActionsPlugin anchor={anchor} />
+                  <DraggableBlockPlugin anchor={anchor} />
+                </>
+              )}
+              {settings.autocomplete && <AutocompletePlugin anchor={anchor} />}
+              {settings.contextMenu && <ContextMenuPlugin anchor={anchor} />}
+            </div>
+            <div className="rt-editor-footer">
+              <SpeechToTextPlugin />
+              {settings.characterLimit && <CharacterLimitPlugin charset="UTF-16" maxLength={MAX_LENGTH} />}
+              {settings.measurePerformance && <PerformancePlugin />}
+            </div>
+            {settings.maxLength && <MaxLengthPlugin maxLength={MAX_LENGTH} />}
+            {settings.retainSelection && <SelectionAlwaysOnDisplay />}
+            {settings.tableOfContents && <TableOfContentsPlugin />}
+            {settings.debugView && <TreeViewPlugin />}
+            <EditablePlugin editable={editable} />
+            <ContentPlugin content={initialContent} preserveNewLines={settings.preserveNewLines} />
+            <HistoryPlugin />
+            <ListPlugin />
+            <CheckListPlugin />
+            <TabIndentationPlugin maxIndent={7} />
+            <LinkPlugin
+              validateUrl={validateUrl}
+              attributes={settings.linkAttributes ? { rel: 'noopener noreferrer', target: '_blank' } : undefined}
+            />
+            <LinkOpenPlugin />
+            <HorizontalRulePlugin />
+            <MarkdownShortcutPlugin transformers={RICH_TEXT_TRANSFORMERS} />
+            <TablePlugin />
+            <CodeHighlightPlugin />
+            <CollapsiblePlugin />
+            <EquationsPlugin />
+            <PollPlugin />
+            <HtmlBlockPlugin />
+            <ImagesPlugin />
+            <PageBreakPlugin />
+            <EmojisPlugin />
+            <ShortcutsPlugin />
+            <SlashMenuPlugin />
+            <EmojiPickerPlugin />
+            <MentionsPlugin />
+            <OnChangeJsonPlugin onChange={onChange} />
+          </div>
+        </DialogProvider>
+      </ToolbarProvider>
+    </LexicalComposer>
+  );
+}

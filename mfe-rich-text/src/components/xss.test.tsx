@@ -1,0 +1,90 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { sanitizeHtml } from '../lib/sanitizeHtml';
+import { RichTextViewer } from './RichTextViewer';
+
+// Lexical's React bindings resolve the repository's hoisted React 18; the page shares one React
+// (this remote's 19) through Module Federation, so the test points both at the same copy.
+jest.mock('../../../node_modules/react', () => jest.requireActual('react'));
+jest.mock('../../../node_modules/react/jsx-runtime', () => jest.requireActual('react/jsx-runtime'));
+jest.mock('../../../node_modules/react-dom', () => jest.requireActual('react-dom'));
+jest.mock('../../../node_modules/react-dom/client', () => jest.requireActual('react-dom/client'));
+jest.mock('../styles/rich-text.css', () => ({}), { virtual: true });
+jest.mock('katex/dist/katex.min.css', () => ({}), { virtual: true });
+
+(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const PAYLOADS = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '<svg onload="window.__xss=1"></svg>',
+  '<a href="javascript:window.__xss=1">x</a>',
+  '<iframe src="javascript:window.__xss=1"></iframe>',
+  '<div style="background:url(javascript:alert(1))" onclick="window.__xss=1">c</div>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+];
+
+const text = (s: string) => ({ detail: 0, format: 0, mode: 'normal', style: '', text: s, type: 'text', version: 1 });
+const para = (children: unknown[]) => ({ children, direction: null, format: '', indent: 0, type: 'paragraph', version: 1, textFormat: 0, textStyle: '' });
+const state = (children: unknown[]) =>
+  JSON.stringify({ root: { children, direction: null, format: '', indent: 0, type: 'root', version: 1 } });
+
+/** Every content format and block that can carry a payload. */
+function documents(p: string): string[] {
+  return [
+    p,
+    `# ${p}\n\n[link](javascript:window.__xss=1)\n\n![alt](javascript:window.__xss=1)\n\n| ${p} |\n| --- |\n| a |\n\n:::note\n${p}\n:::\n\n$${p}$`,
+    JSON.stringify({ ops: [{ insert: p }, { insert: { image: 'javascript:window.__xss=1' } }, { insert: '\n', attributes: { header: 1 } }] }),
+    state([{ type: 'html-block', html: p, version: 1 }]),
+    state([para([{ type: 'link', url: 'javascript:window.__xss=1', rel: null, target: null, title: null, children: [text('l')], direction: null, format: '', indent: 0, version: 1 }])]),
+    state([para([{ type: 'image', src: 'javascript:window.__xss=1', altText: p, width: 0, height: 0, maxWidth: 1200, showCaption: true, caption: p, version: 1 }])]),
+    state([para([{ type: 'equation', equation: `\\href{javascript:alert(1)}{x} ${p}`, inline: true, version: 1 }])]),
+    state([{ type: 'poll', question: p, options: [{ text: p, uid: 'abcde', votes: [] }], version: 1 }]),
+    state([{ type: 'code', language: 'html', children: [text(p)], direction: null, format: '', indent: 0, version: 1 }]),
+  ];
+}
+
+function assertClean(root: HTMLElement) {
+  expect(root.querySelector('script, iframe, object, embed, form, style')).toBeNull();
+  root.querySelectorAll('*').forEach((el) => {
+    for (const attr of Array.from(el.attributes)) {
+      expect(attr.name.startsWith('on')).toBe(false);
+      if (['href', 'src', 'action', 'xlink:href'].includes(attr.name)) {
+        expect(attr.value.replace(/\s/g, '').toLowerCase()).not.toMatch(/^(javascript|vbscript|data:text)/);
+      }
+    }
+  });
+  expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+}
+
+describe('XSS payloads', () => {
+  beforeAll(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('keeps harmless HTML', () => {
+    expect(sanitizeHtml('<b onclick="x()">bold</b><a href="https://a.org">a</a>')).toBe('<b>bold</b><a href="https://a.org">a</a>');
+  });
+
+  it.each(PAYLOADS)('sanitizeHtml removes %s', (p) => {
+    const div = document.createElement('div');
+    div.innerHTML = sanitizeHtml(p);
+    assertClean(div);
+  });
+
+  it.each(PAYLOADS)('the viewer renders %s in every format harmlessly', async (p) => {
+    for (const doc of documents(p)) {
+      const host = document.createElement('div');
+      document.body.appendChild(host);
+      const root = createRoot(host);
+      await act(async () => root.render(<RichTextViewer content={doc} />));
+      expect(host.querySelector('.rt-content')?.childElementCount).toBeGreaterThan(0);
+      assertClean(host);
+      await act(async () => root.unmount());
+      host.remove();
+    }
+  });
+});

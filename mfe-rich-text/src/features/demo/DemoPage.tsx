@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { RichTextEditor } from '../../components/RichTextEditor';
+import { RichTextViewer } from '../../components/RichTextViewer';
+import { SettingsProvider } from '../../context/SettingsContext';
+import { RT } from '../../lib/texts';
+import { DevOptionsPanel } from './DevOptionsPanel';
+
+/**
+ * Public demo of the remote's standalone page (/demo, no login: the editor makes no network
+ * calls): the editor, the viewer showing the JSON it emitted, and a box to open any stored
+ * content (markdown, editor JSON, delta) in either.
+ */
+function Demo() {
+  const [json, setJson] = useState('');
+  const [source, setSource] = useState('');
+  const [editorContent, setEditorContent] = useState('');
+  const [shown, setShown] = useState<string | null>(null);
+  return (
+    <div style={{ maxWidth: 960, margin: '24px auto', display: 'grid', gap: 16, padding: '0 16px' }}>
+      <h1>{RT.demo.title}</h1>
+      <DevOptionsPanel />
+      {window.location.pathname.startsWith('/split/') ? (
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+          <RichTextEditor initialContent={editorContent} onChange={setJson} />
+          <RichTextEditor initialContent={editorContent} />
+        </div>
+      ) : (
+        <RichTextEditor initialContent={editorContent} onChange={setJson} />
+      )}
+      <button type="button" className="ui-btn ui-btn--primary" onClick={() => setShown(json)} disabled={!json}>
+        {RT.demo.showInViewer}
+      </button>
+      <section aria-label={RT.demo.source} style={{ display: 'grid', gap: 6 }}>
+        <label htmlFor="rt-demo-source">{RT.demo.source}</label>
+        <textarea id="rt-demo-source" value={source} onChange={(e) => setSource(e.target.value)} style={{ width: '100%', height: 120 }} />
+        <div style={{ display: 'flex', gap: 8 }}>
+          <button type="button" className="ui-btn ui-btn--secondary" onClick={() => setEditorContent(source)}>
+            {RT.demo.openInEditor}
+          </button>
+          <button type="button" className="ui-btn ui-btn--secondary" onClick={() => setShown(source)}>
+            {RT.demo.openInViewer}
+          </button>
+        </div>
+      </section>
+      {shown !== null && (
+        <section aria-label={RT.demo.viewer}>
+          <h2>{RT.demo.viewer}</h2>
+          <textarea readOnly aria-label="JSON" value={shown} style={{ width: '100%', height: 80, fontSize: 11 }} />
+          <RichTextViewer content={shown} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function DemoPage() {
+  return (
+    <SettingsProvider>
+      <Demo />
+    </SettingsProvider>
+  );
+}

@@ -1,0 +1,154 @@
+import { $getRoot, $isElementNode, type LexicalNode } from 'lexical';
+import { createTestEditor } from '../testEditor';
+import { detectFormat } from './detectFormat';
+import { deltaToEditorState } from './deltaToEditorState';
+import { closeAllCollapsibles, exportMarkdown, loadContent, serializeEditor } from './loadContent';
+
+const types = (editor: ReturnType<typeof createTestEditor>) =>
+  editor.getEditorState().read(() => {
+    const out: string[] = [];
+    const visit = (n: LexicalNode) => {
+      out.push(n.getType());
+      if ($isElementNode(n)) n.getChildren().forEach(visit);
+    };
+    $getRoot().getChildren().forEach(visit);
+    return out;
+  });
+
+describe('detectFormat', () => {
+  it('editor JSON only with a root object', () => {
+    expect(detectFormat('{"root":{"children":[]}}').kind).toBe('editorState');
+    expect(detectFormat('{"root":[1]}').kind).toBe('markdown');
+    expect(detectFormat('{"root":"x"}').kind).toBe('markdown');
+  });
+  it('delta only with an ops array', () => {
+    expect(detectFormat('{"ops":[{"insert":"a\\n"}]}').kind).toBe('delta');
+    expect(detectFormat('{"ops":{}}').kind).toBe('markdown');
+  });
+  it('broken JSON falls back to text and is logged', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(detectFormat('{"root": ').kind).toBe('markdown');
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('delta import', () => {
+  it('keeps formats and headers on lines', () => {
+    const state = deltaToEditorState([
+      { insert: 'Title' },
+      { insert: '\n', attributes: { header: 2 } },
+      { insert: 'bold', attributes: { bold: true, italic: true } },
+      { insert: ' plain ' },
+      { insert: 'code', attributes: { code: true, underline: true, strike: true } },
+      { insert: '\n' },
+      { insert: { image: 'https://example.com/a.png' } },
+      { insert: { image: 'javascript:alert(1)' } },
+      { insert: '\n' },
+    ]);
+    const editor = createTestEditor();
+    loadContent(editor, JSON.stringify({ ops: (state as unknown as { ops?: unknown }).ops ?? [] }));
+    editor.setEditorState(editor.parseEditorState(JSON.stringify(state)));
+    const json = JSON.parse(serializeEditor(editor));
+    const [h, p, img] = json.root.children;
+    expect(h.type).toBe('heading');
+    expect(h.tag).toBe('h2');
+    expect(p.children.map((c: { format: number }) => c.format)).toEqual([3, 0, 4 | 8 | 16]);
+    expect(img.children).toHaveLength(1);
+    expect(img.children[0].src).toBe('https://example.com/a.png');
+  });
+  it('loads a delta string through loadContent', () => {
+    const editor = createTestEditor();
+    loadContent(editor, JSON.stringify({ ops: [{ insert: 'Hello' }, { insert: '\n', attributes: { header: 1 } }] }));
+    expect(types(editor)).toEqual(['heading', 'text']);
+  });
+});
+
+describe('editor JSON fallback', () => {
+  it('JSON with unknown nodes becomes plain text, not an exception', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const editor = createTestEditor();
+    const bad = '{"root":{"type":"root","children":[{"type":"no-such-node","version":1}]}}';
+    expect(() => loadContent(editor, bad)).not.toThrow();
+    expect(editor.getEditorState().read(() => $getRoot().getTextContent())).toContain('no-such-node');
+    warn.mockRestore();
+  });
+  it('round-trips its own JSON', () => {
+    const editor = createTestEditor();
+    loadContent(editor, '# Hi\n\nsome **bold** text');
+    const json = serializeEditor(editor);
+    const other = createTestEditor();
+    loadContent(other, json);
+    expect(serializeEditor(other)).toBe(json);
+  });
+});
+
+describe('markdown', () => {
+  const sample = [
+    '# Заголовок',
+    '',
+    'Text with **bold**, *italic*, ~~strike~~ and `code`.',
+    '',
+    '- one',
+    '- two',
+    '',
+    '> quote',
+    '',
+    '```js',
+    'const a = 1;',
+    '```',
+    '',
+    '| a | b |',
+    '| --- | --- |',
+    '| 1 | 2 |',
+    '',
+    ':::tip',
+    'A tip with $x^2$ inside.',
+    ':::',
+    '',
+    ':::details More',
+    'Hidden text',
+    ':::',
+    '',
+    '$$\\frac{1}{2}$$',
+    '',
+    '![cat](https://example.com/cat.png)',
+  ].join('\n');
+
+  it('imports every block', () => {
+    const editor = createTestEditor();
+    loadContent(editor, sample);
+    const t = types(editor);
+    for (const type of ['heading', 'list', 'quote', 'code', 'table', 'callout', 'collapsible-container', 'equation', 'image']) {
+      expect(t).toContain(type);
+    }
+  });
+
+  it('round-trips markdown', () => {
+    const editor = createTestEditor();
+    loadContent(editor, sample);
+    const once = exportMarkdown(editor);
+    const again = createTestEditor();
+    loadContent(again, once);
+    expect(exportMarkdown(again)).toBe(once);
+    expect(once).toContain('| a | b |');
+    expect(once).toContain(':::tip');
+    expect(once).toContain(':::details More');
+    expect(once).toContain('$$\\frac{1}{2}$$');
+    expect(once).toContain('**bold**');
+  });
+
+  it('drops local-file images and images without alt text', () => {
+    const editor = createTestEditor();
+    loadContent(editor, '![a](file:///etc/passwd) ![](https://x.org/a.png)');
+    expect(types(editor)).not.toContain('image');
+  });
+
+  it('closes collapsibles for the viewer', () => {
+    const editor = createTestEditor();
+    loadContent(editor, ':::details T\nbody\n:::');
+    closeAllCollapsibles(editor);
+    const json = JSON.parse(serializeEditor(editor));
+    expect(json.root.children[0].open).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { $convertFromMarkdownString, $convertToMarkdownString } from '@lexical/markdown';
+import { $createParagraphNode, $createTextNode, $getRoot, $isElementNode, type LexicalEditor, type LexicalNode } from 'lexical';
+import { $isCollapsibleContainerNode } from '../../nodes/CollapsibleNodes';
+import { RICH_TEXT_TRANSFORMERS } from '../markdown/transformers';
+import { deltaToEditorState } from './deltaToEditorState';
+import { detectFormat } from './detectFormat';
+
+function $plainText(text: string) {
+  const root = $getRoot();
+  root.clear();
+  for (const line of text.split('\n')) {
+    const p = $createParagraphNode();
+    if (line) p.append($createTextNode(line));
+    root.append(p);
+  }
+}
+
+function setJson(editor: LexicalEditor, json: unknown, fallbackText: string) {
+  try {
+    editor.setEditorState(editor.parseEditorState(JSON.stringify(json)));
+  } catch (err) {
+    console.warn('rich-text: stored JSON does not fit the editor; shown as plain text', err);
+    editor.update(() => $plainText(fallbackText), { discrete: true });
+  }
+}
+
+/**
+ * Replaces the editor's content with stored content of any accepted format (markdown, editor
+ * JSON, delta). Never throws: a failure falls back to plain text and is logged.
+ */
+export function loadContent(editor: LexicalEditor, content: string, opts: { preserveNewLines?: boolean } = {}): void {
+  const format = detectFormat(content);
+  if (format.kind === 'editorState') setJson(editor, format.json, content);
+  else if (format.kind === 'delta') setJson(editor, deltaToEditorState(format.ops), content);
+  else {
+    editor.update(
+      () => {
+        try {
+          $getRoot().clear();
+          $convertFromMarkdownString(format.text, RICH_TEXT_TRANSFORMERS, undefined, opts.preserveNewLines === true);
+        } catch (err) {
+          console.warn('rich-text: markdown import failed; shown as plain text', err);
+          $plainText(format.text);
+        }
+        if ($getRoot().isEmpty()) $getRoot().append($createParagraphNode());
+      },
+      { discrete: true },
+    );
+  }
+}
+
+/** Viewer rule: every collapsible container starts closed. */
+export function closeAllCollapsibles(editor: LexicalEditor): void {
+  editor.update(
+    () => {
+      const visit = (node: LexicalNode) => {
+        if ($isCollapsibleContainerNode(node) && node.getOpen()) node.setOpen(false);
+        if ($isElementNode(node)) node.getChildren().forEach(visit);
+      };
+      visit($getRoot());
+    },
+    { discrete: true },
+  );
+}
+
+export function serializeEditor(editor: LexicalEditor): string {
+  return JSON.stringify(editor.getEditorState().toJSON());
+}
+
+export function exportMarkdown(editor: LexicalEditor): string {
+  return editor.getEditorState().read(() => $convertToMarkdownString(RICH_TEXT_TRANSFORMERS));
+}

@@ -1,0 +1,30 @@
+const ALLOWED = new Set(['http:', 'https:', 'mailto:', 'sms:', 'tel:']);
+
+/** Link protocols whitelist (spec 5): anything else becomes about:blank. Relative URLs stay. */
+export function sanitizeUrl(url: string): string {
+  const trimmed = url.trim();
+  // Control characters and whitespace can hide a protocol ("java\nscript:").
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  const compact = trimmed.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  try {
+    const parsed = new URL(compact);
+    return ALLOWED.has(parsed.protocol) ? trimmed : 'about:blank';
+  } catch {
+    return /^[a-z][a-z0-9+.-]*:/i.test(compact) ? 'about:blank' : trimmed;
+  }
+}
+
+/** Image sources: http(s), site-relative and data:image only; local-file addresses are refused. */
+export function isSafeImageSrc(src: string): boolean {
+  const s = src.trim();
+  if (!s) return false;
+  if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml|heic|heif);/i.test(s)) return !/^data:image\/svg/i.test(s);
+  if (/^(https?:)?\/\//i.test(s)) return true;
+  if (/^\/(?!\/)/.test(s)) return true;
+  return false;
+}
+
+/** Local-file addresses (file:, blob:, C:\...) are not imported as images. */
+export function isLocalFileSrc(src: string): boolean {
+  return /^(file:|blob:|[a-z]:\\)/i.test(src.trim());
+}

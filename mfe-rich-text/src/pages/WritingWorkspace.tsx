@@ -1,0 +1,3 @@
+import { WritingWorkspace } from '../features/writing/WritingWorkspace';
+
+export default WritingWorkspace;

@@ -1,0 +1,38 @@
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { LexicalTypeaheadMenuPlugin, MenuOption, useBasicTypeaheadTriggerMatch } from '@lexical/react/LexicalTypeaheadMenuPlugin';
+import { $createTextNode, $getSelection, $isRangeSelection, type TextNode } from 'lexical';
+import { useMemo, useState } from 'react';
+import { renderTypeaheadList } from '../../components/TypeaheadList';
+import { EMOJI_MENU_MAX, searchEmojis, type EmojiRecord } from '../../lib/emoji';
+
+class EmojiOption extends MenuOption {
+  constructor(readonly record: EmojiRecord) {
+    super(record.aliases[0]);
+  }
+}
+
+/** ":" followed by letters opens up to 10 matching emoji. */
+export default function EmojiPickerPlugin() {
+  const [editor] = useLexicalComposerContext();
+  const [query, setQuery] = useState<string | null>(null);
+  const trigger = useBasicTypeaheadTriggerMatch(':', { minLength: 1 });
+  const options = useMemo(() => (query === null ? [] : searchEmojis(query, EMOJI_MENU_MAX).map((r) => new EmojiOption(r))), [query]);
+  const onSelect = (option: EmojiOption, textNode: TextNode | null, close: () => void) => {
+    editor.update(() => {
+      const sel = $getSelection();
+      if (!$isRangeSelection(sel)) return;
+      if (textNode) textNode.replace($createTextNode(option.record.emoji)).selectNext(0, 0);
+      else sel.insertText(option.record.emoji);
+      close();
+    });
+  };
+  return (
+    <LexicalTypeaheadMenuPlugin<EmojiOption>
+      onQueryChange={setQuery}
+      onSelectOption={onSelect}
+      triggerFn={trigger}
+      options={options}
+      menuRenderFn={(ref, props) => renderTypeaheadList(ref, { ...props, options }, 'emoji-menu', (o) => `${o.record.emoji} :${o.record.aliases[0]}:`)}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { LexicalEditor } from 'lexical';
+import { useEffect, useState } from 'react';
+import { applyFontSize, stepFontSize } from '../../lib/editor/textStyle';
+import { RT } from '../../lib/texts';
+import { BLOCKED_FONT_SIZE_KEYS, clampFontSize, sanitizeFontSizeInput } from '../../lib/validators/fontSize';
+
+/** − [15] +: numeric input; e, E, + and - blocked; clamped on Enter, Escape or blur. */
+export function FontSizeControl({ editor, value, disabled }: { editor: LexicalEditor; value: string; disabled: boolean }) {
+  const current = value.replace(/px$/, '');
+  const [draft, setDraft] = useState(current);
+  useEffect(() => setDraft(current), [current]);
+  const commit = () => {
+    const clean = sanitizeFontSizeInput(draft);
+    if (!clean) {
+      setDraft('');
+      return;
+    }
+    const n = clampFontSize(Number(clean));
+    setDraft(String(n));
+    if (editor.isEditable()) applyFontSize(editor, n);
+  };
+  return (
+    <>
+      <button type="button" aria-label={RT.toolbar.fontSizeDecrease} disabled={disabled} onClick={() => stepFontSize(editor, value, -1)}>
+        −
+      </button>
+      <input
+        className="rt-font-size"
+        aria-label={RT.toolbar.fontSize}
+        inputMode="numeric"
+        disabled={disabled}
+        value={draft}
+        onKeyDown={(e) => {
+          if (BLOCKED_FONT_SIZE_KEYS.includes(e.key)) e.preventDefault();
+          else if (e.key === 'Enter' || e.key === 'Escape') {
+            e.preventDefault();
+            commit();
+          }
+        }}
+        onChange={(e) => setDraft(/^\d*$/.test(e.target.value) ? e.target.value : '')}
+        onBlur={commit}
+      />
+      <button type="button" aria-label={RT.toolbar.fontSizeIncrease} disabled={disabled} onClick={() => stepFontSize(editor, value, 1)}>
+        +
+      </button>
+    </>
+  );
+}
