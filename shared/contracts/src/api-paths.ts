@@ -60,4 +60,7 @@ export const ApiPaths = {
   presignedPut: (id: string) => `/api/files/s3/put/${id}`,
   /** Recommended cover n (0-13) of a project type: a generated SVG. */
   cover: (type: number | string, n: number | string) => `/api/files/covers/${type}/${n}`,
+  aiChatSend: '/api/aichat/send',
+  aiChat: (chatId: string) => `/api/aichat/${chatId}`,
+  aiChatHistory: (page: number) => `/api/aichat?page=${page}`,
 } as const;

@@ -6,3 +6,4 @@ export * from './learning';
 export * from './quiz-kinds';
 export * from './funspace';
 export * from './files';
+export * from './aichat';
