@@ -24,3 +24,18 @@ export const errorResponses = {
   403: { $ref: 'ApiError#' },
   404: { $ref: 'ApiError#' },
 } as const;
+
+/** A student profile as every domain returns it (profile calls, project authors). */
+export const profileSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    displayName: { type: 'string' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    gender: { type: ['string', 'null'] },
+    age: { type: ['integer', 'null'] },
+    avatar: { type: ['string', 'null'] },
+    links: { type: 'object', properties: { discord: { type: ['string', 'null'] } } },
+  },
+} as const;

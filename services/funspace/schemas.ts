@@ -1,4 +1,6 @@
-/** JSON schemas of the Fun Space calls. */
+// JSON schemas of the Fun Space calls.
+import { profileSchema } from '../core/schemas';
+
 const resourceSchema = {
   type: 'object',
   properties: {
@@ -68,18 +70,7 @@ export const projectSchema = {
     projectText: { type: 'array', items: { type: 'object', properties: { ...textSchema.properties } } },
     stats: { type: 'object', properties: { likes: { type: 'integer' }, views: { type: 'integer' } } },
     liked: { type: 'boolean' },
-    profile: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        displayName: { type: 'string' },
-        firstName: { type: 'string' },
-        lastName: { type: 'string' },
-        gender: { type: ['string', 'null'] },
-        avatar: { type: ['string', 'null'] },
-        age: { type: ['integer', 'null'] },
-      },
-    },
+    profile: profileSchema,
     hackProject: {
       type: ['object', 'null'],
       properties: {

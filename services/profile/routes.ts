@@ -1,21 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiPaths, T } from '@school/contracts';
 import { forbidden, notFound } from '../core/http-error';
-import { errorResponses, userIdParams } from '../core/schemas';
+import { errorResponses, profileSchema, userIdParams } from '../core/schemas';
 
-const profileSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    displayName: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    gender: { type: ['string', 'null'] },
-    age: { type: ['integer', 'null'] },
-    avatar: { type: ['string', 'null'] },
-    links: { type: 'object', properties: { discord: { type: ['string', 'null'] } } },
-  },
-} as const;
 
 export default async function profileRoutes(app: FastifyInstance) {
   app.get<{ Params: { userId: number } }>(

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState, useCallback } from 'react';
 import { DEFAULT_PICKER_COLOR, isHexColor } from '../lib/validators/hexColor';
+import { useDismiss } from '../lib/use-dismiss';
 
 const PRESETS = [
   '#d0021b', '#f5a623', '#f8e71c', '#8b572a', '#7ed321', '#417505', '#bd10e0', '#9013fe',
@@ -11,17 +12,8 @@ export function ColorPicker(props: { label: string; color: string; disabled?: bo
   const [open, setOpen] = useState(false);
   const [hex, setHex] = useState(isHexColor(props.color) ? props.color : DEFAULT_PICKER_COLOR);
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => (e.key === 'Escape' || e.key === 'Tab') && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, ref, close);
   const pick = (c: string) => {
     setHex(c);
     props.onChange(c);

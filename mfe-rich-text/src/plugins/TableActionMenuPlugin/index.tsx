@@ -18,10 +18,11 @@ import {
   type TableCellNode,
 } from '@lexical/table';
 import { $getNodeByKey, $getSelection, $isRangeSelection, type LexicalEditor } from 'lexical';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useCallback } from 'react';
 import { createPortal } from 'react-dom';
 import { ColorPicker } from '../../components/ColorPicker';
 import { RT } from '../../lib/texts';
+import { useDismiss } from '../../lib/use-dismiss';
 
 const MIN_ROW_HEIGHT = 33;
 
@@ -67,17 +68,8 @@ export default function TableActionMenuPlugin({ anchor }: { anchor: HTMLElement 
     [editor],
   );
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => !menuRef.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => (e.key === 'Escape' || e.key === 'Tab') && setOpen(false);
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, menuRef, close);
 
   if (!anchor || !cellEl || !editable) return null;
   const box = cellEl.getBoundingClientRect();
