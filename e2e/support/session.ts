@@ -6,6 +6,7 @@ export const DEMO = {
   student1: { login: 'student1', password: 'student123' },
   student2: { login: 'student2', password: 'student123' },
   teacher: { login: 'teacher', password: 'teacher123' },
+  author: { login: 'author', password: 'author123' },
 } as const;
 
 export async function login(page: Page, who: keyof typeof DEMO): Promise<void> {

@@ -188,3 +188,29 @@ test('an unexpected error shows the persistent error toast whose log downloads a
   await expect(page).toHaveURL(/\/$/);
   await expect(toastBox).toHaveCount(0);
 });
+
+test('task types served by other remotes load in the task screen through the manifest', async ({ page }) => {
+  await login(page, 'author');
+  const { token } = await readSession(page);
+  const auth = { authorization: `Bearer ${String(token)}` };
+  const findTask = async (type: string) => {
+    for (const courseId of [1, 2]) {
+      const res = await page.request.get(`/api/course/${courseId}/lesson`, { headers: auth });
+      const lessons = (await res.json()).data as { id: number; tasks: { id: number; taskType: string }[] }[];
+      for (const l of lessons) {
+        const t = l.tasks.find((x) => x.taskType === type);
+        if (t) return { lessonId: l.id, taskId: t.id };
+      }
+    }
+    throw new Error(`no ${type} task seeded`);
+  };
+  const blockly = await findTask('Blockly');
+  await page.goto(`/demo?taskId=${blockly.taskId}&lessonId=${blockly.lessonId}`);
+  await expect(page.getByRole('button', { name: /Запустить/ })).toBeVisible();
+  await expect(page.getByText('Использовано блоков: 0 / 10')).toBeVisible();
+  const writing = await findTask('Writing');
+  await page.goto(`/demo?taskId=${writing.taskId}&lessonId=${writing.lessonId}`);
+  // The rich-text remote's editor (read-only in demo) with its placeholder.
+  await expect(page.getByText(/Введите текст/).first()).toBeVisible();
+  await expect(page.getByTestId('remote-failed')).toHaveCount(0);
+});

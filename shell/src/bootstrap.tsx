@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { makeStore } from '@school/api-client';
+import { makeStore, provideRemoteLoader } from '@school/api-client';
 import '@school/ui/src/theme.css';
 import './shell.css';
 import { loadRemoteManifest, loadRuntimeConfig } from './config/runtime-config';
-import { initRemotes } from './federation/remote-registry';
+import { initRemotes, loadRemoteModule, taskTypeModule } from './federation/remote-registry';
 import { globalError } from './features/errors/global-error-store';
 import { BrandContext } from './components/brand/brand-context';
 import { createRouter } from './app/router';
@@ -21,6 +21,7 @@ async function start() {
     console.error('[shell] remote manifest', err);
     initRemotes({ remotes: [], pages: {}, taskTypes: {} });
   }
+  provideRemoteLoader({ taskTypeModule, load: loadRemoteModule });
   window.addEventListener('unhandledrejection', (e) => globalError.report(e.reason));
   window.addEventListener('error', (e) => {
     // Errors of remotes are caught by their boundaries; only unexpected ones reach here.

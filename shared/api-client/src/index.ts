@@ -6,3 +6,4 @@ export * from './api-error';
 export { baseQueryWithReauth } from './base-query';
 export * from './active-course';
 export { renderStandalone } from './standalone/StandaloneApp';
+export * from './remote-loader';

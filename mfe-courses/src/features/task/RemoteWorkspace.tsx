@@ -1,21 +1,8 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { T, type RemoteManifest, type WorkspaceProps } from '@school/contracts';
+import { T, type WorkspaceProps } from '@school/contracts';
+import { loadTaskTypeModule } from '@school/api-client';
 import { Button, Spinner } from '@school/ui';
 import { LOCAL_WORKSPACES } from '../../workspaces/registry';
-
-let manifestPromise: Promise<RemoteManifest | null> | null = null;
-
-/** The remote manifest the shell serves; read once. */
-function readManifest(): Promise<RemoteManifest | null> {
-  manifestPromise ??= fetch('/remotes.json')
-    .then((r) => (r.ok ? (r.json() as Promise<RemoteManifest>) : null))
-    .catch(() => {
-      manifestPromise = null;
-      return null;
-    });
-  return manifestPromise;
-}
 
 class WorkspaceBoundary extends Component<{ children: ReactNode; onRetry(): void }, { failed: boolean }> {
   override state = { failed: false };
@@ -48,15 +35,12 @@ function UnknownTaskType() {
   );
 }
 
-/** Loads a workspace from another remote by the manifest's taskTypes map (the runtime is the shell's). */
-function loadWorkspace(taskType: string): Promise<{ default: ComponentType<WorkspaceProps> }> {
-  return readManifest().then(async (manifest) => {
-    const ref = manifest?.taskTypes[taskType];
-    if (!ref) return { default: UnknownTaskType };
-    const mod = await loadRemote<{ default: ComponentType<WorkspaceProps> }>(`${ref.remote}/${ref.module.replace(/^\.\//, '')}`);
-    if (!mod?.default) throw new Error(`workspace ${taskType} is empty`);
-    return mod;
-  });
+/** Loads a workspace from another remote through the shell's loader (manifest taskTypes map). */
+async function loadWorkspace(taskType: string): Promise<{ default: ComponentType<WorkspaceProps> }> {
+  const mod = await loadTaskTypeModule<{ default?: ComponentType<WorkspaceProps> }>(taskType);
+  if (!mod) return { default: UnknownTaskType };
+  if (!mod.default) throw new Error(`workspace ${taskType} is empty`);
+  return { default: mod.default };
 }
 
 /** The workspace of a task type: local to this remote, from another remote, or the fallback screen. */
