@@ -24,11 +24,7 @@ export default async function answerRoutes(app: FastifyInstance) {
   /** Loads the task for the subject, refusing tasks of unseen courses and tasks locked by progress. */
   async function reachableTask(request: Parameters<typeof app.tasks.subject>[0], taskId: number, studentId?: number) {
     const subject = await app.tasks.subject(request, studentId);
-    const task = await app.tasks.taskByIdOr404(taskId);
-    const lesson = await app.tasks.lessonOr404(task.lesson.id);
-    await app.tasks.assertCourseVisible(subject, lesson.course.id);
-    await app.tasks.assertUnlocked(task, subject);
-    return { subject, task };
+    return { subject, task: await app.tasks.reachableTask(subject, taskId) };
   }
 
   app.get<{ Params: { id: number }; Querystring: { studentId?: number } }>(

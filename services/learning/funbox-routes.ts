@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPaths, FunboxStatus, SolveStatus } from '@school/contracts';
-import { errorResponses } from '../core/schemas';
+import { ApiPaths, FunboxStatus, SolveStatus, T } from '@school/contracts';
+import { errorResponses, userIdParams } from '../core/schemas';
 import { notFound } from '../core/http-error';
-import { T } from '@school/contracts';
 import { Course, Lesson, Task, TaskStatus } from './entities';
 import { FunboxEnrolment } from './task-entities';
 import { dataOf } from './learning-schemas';
@@ -36,7 +35,7 @@ export default async function funboxRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        params: { type: 'object', properties: { userId: idProp }, required: ['userId'], additionalProperties: false },
+        params: userIdParams,
         response: { 200: dataOf({ type: 'array', items: funboxItem }), ...errorResponses },
       },
     },

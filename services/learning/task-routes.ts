@@ -117,8 +117,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const subject = await app.tasks.subject(request, request.query.studentId);
-      const lesson = await app.tasks.lessonOr404(request.params.lessonId);
-      await app.tasks.assertCourseVisible(subject, lesson.course.id);
+      const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
       const list = await app.tasks.lessonTaskList(lesson.id, subject);
       const { taskGroupId } = request.query;
       return { data: taskGroupId ? list.filter((t) => t.parentId === taskGroupId) : list };
@@ -130,10 +129,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     { schema: { tags, params: lessonTaskParams, querystring: studentQuery, response: { 200: dataOf(taskSchema), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request, request.query.studentId);
-      const task = await app.tasks.taskOr404(request.params.lessonId, request.params.taskId);
-      const lesson = await app.tasks.lessonOr404(task.lesson.id);
-      await app.tasks.assertCourseVisible(subject, lesson.course.id);
-      await app.tasks.assertUnlocked(task, subject);
+      const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
       return { data: await app.tasks.taskDto(task, subject) };
     },
   );
@@ -156,10 +152,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     { schema: { tags, params: lessonTaskParams, response: { 200: dataOf({ type: 'array', items: webResourceSchema }), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request);
-      const task = await app.tasks.taskOr404(request.params.lessonId, request.params.taskId);
-      const lesson = await app.tasks.lessonOr404(task.lesson.id);
-      await app.tasks.assertCourseVisible(subject, lesson.course.id);
-      await app.tasks.assertUnlocked(task, subject);
+      const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
       return { data: await app.tasks.files(task.id) };
     },
   );
@@ -176,10 +169,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const subject = await app.tasks.subject(request, request.query.studentId);
-      const task = await app.tasks.taskOr404(request.params.lessonId, request.params.taskId);
-      const lesson = await app.tasks.lessonOr404(task.lesson.id);
-      await app.tasks.assertCourseVisible(subject, lesson.course.id);
-      await app.tasks.assertUnlocked(task, subject);
+      const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
       // A quiz is solved only through the server check of POST .../answer/quiz.
       if (request.query.action === TaskAction.Autocheck && task.taskType === TaskType.Quiz) {
         throw badRequest(T.server.badTransition, 'QUIZ_CHECKED_ON_SERVER');
@@ -196,8 +186,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     { schema: { tags, params: lessonParams, response: { 200: dataOf(theorySchema), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request);
-      const lesson = await app.tasks.lessonOr404(request.params.lessonId);
-      await app.tasks.assertCourseVisible(subject, lesson.course.id);
+      const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
       const em = app.em();
       const [theory, resources] = await Promise.all([
         em.findOne(LessonTheory, { lesson: lesson.id }),
@@ -212,8 +201,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     { schema: { tags, params: lessonParams, response: { 200: dataOf(lessonResourcesSchema), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request);
-      const lesson = await app.tasks.lessonOr404(request.params.lessonId);
-      await app.tasks.assertCourseVisible(subject, lesson.course.id);
+      const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
       const rows = await app.em().find(LessonResource, { lesson: lesson.id }, { orderBy: { id: 'asc' } });
       return { data: rows.map(resourceDto) };
     },

@@ -56,6 +56,25 @@ export function createTasksRepository(app: FastifyInstance) {
       return task;
     },
 
+    /** A lesson the subject may see: 404 when missing, 403 for a course they are not in. */
+    async visibleLesson(subject: Subject, lessonId: number): Promise<Lesson> {
+      const lesson = await repo.lessonOr404(lessonId);
+      await repo.assertCourseVisible(subject, lesson.course.id);
+      return lesson;
+    },
+
+    /**
+     * A task the subject may work on: it exists (in the given lesson when one is named), its course
+     * is visible to them and progress has not locked it. The task's lesson is loaded with it, so
+     * its course id needs no further query.
+     */
+    async reachableTask(subject: Subject, taskId: number, lessonId?: number): Promise<Task> {
+      const task = lessonId === undefined ? await repo.taskByIdOr404(taskId) : await repo.taskOr404(lessonId, taskId);
+      await repo.assertCourseVisible(subject, task.lesson.course.id);
+      await repo.assertUnlocked(task, subject);
+      return task;
+    },
+
     /** Students see the courses of their groups and the Funbox courses; staff see everything. */
     async assertCourseVisible(subject: Subject, courseId: number): Promise<void> {
       if (subject.staff) return;
