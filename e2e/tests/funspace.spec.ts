@@ -182,3 +182,22 @@ test('creating a Link project opens the editor instead of calling create, then p
   await winter.getByRole('button', { name: 'Подать заявку' }).click();
   await expect(winter.getByTestId('hack-applied')).toHaveText('Заявка подана: Middle');
 });
+
+test('a visitor sees the lighter Fun Space page with the hackathon list and comes back after logging in', async ({ page }) => {
+  await page.goto('/funspace');
+  await expect(page).toHaveURL(/\/funspace$/);
+  await expect(page.getByRole('heading', { name: 'Fun Space — проекты учеников школы' })).toBeVisible();
+  await expect(page.getByTestId('hackathon').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '+ Добавить' })).toHaveCount(0);
+  // Everything else still needs a login.
+  await page.goto('/funspace/player/1');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/funspace');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByLabel('Логин').fill('student1');
+  await page.getByLabel('Пароль').fill('student123');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/funspace$/);
+  await expect(page.getByRole('button', { name: '+ Добавить' })).toBeVisible();
+});

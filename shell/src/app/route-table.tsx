@@ -22,6 +22,8 @@ export const routeTable: RouteObject[] = [
   { path: '/auth/teacher', element: <LoginPage teacher />, errorElement },
   { path: '/browser-warning', element: <BrowserWarningPage />, errorElement },
   page('/pub/p/:hash', 'pubPlayer'),
+  // Visitors see a lighter Fun Space page (login button and the hackathon list); the remote decides.
+  page('/funspace', 'funspace'),
   {
     element: <RequireAuth />,
     errorElement,
@@ -44,7 +46,6 @@ export const routeTable: RouteObject[] = [
           page('/literature', 'literature'),
         ],
       },
-      page('/funspace', 'funspace'),
       page('/funspace/project/:projectId', 'funspaceProject'),
       page('/funspace/player/:projectId', 'funspacePlayer'),
       page('/funspace/*', 'funspace'),

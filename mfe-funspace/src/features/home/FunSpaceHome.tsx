@@ -34,7 +34,7 @@ export function FunSpaceHome() {
       <section className="fs">
         <div className="fs-visitor">
           <h1>{TFun.visitorTitle}</h1>
-          <Button onClick={() => navigate('/login')}>{TFun.login}</Button>
+          <Button onClick={() => navigate('/login', { state: { from: '/funspace' } })}>{TFun.login}</Button>
         </div>
         <HackathonList />
         <HackathonShowcase playerBase="pub" />

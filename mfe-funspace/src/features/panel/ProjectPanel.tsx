@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { selectUser, useAppSelector } from '@school/api-client';
-import { COPY_LINK_CONFIRM_MS, PROJECT_ACCESS_PLACEHOLDER, T, TFun } from '@school/contracts';
+import { COPY_LINK_CONFIRM_MS, PROJECT_ACCESS_PLACEHOLDER, ProjectAccess, T, TFun } from '@school/contracts';
 import { Button, Spinner, toast } from '@school/ui';
 import { ProjectPlayer } from '../../components/players/ProjectPlayer';
 import { useGetProjectQuery, useSaveProjectMutation } from '../../lib/funspace-api';
@@ -62,6 +62,13 @@ export function ProjectPanel() {
     }
   };
 
+  // Closing discards the draft: the selector falls back to 0 (the spec's reset), nothing is saved.
+  const close = () => {
+    setDraft((d) => ({ ...d, accessType: ProjectAccess.OnlyMe }));
+    setDirty(false);
+    navigate('/funspace');
+  };
+
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(publicUrl);
@@ -109,7 +116,7 @@ export function ProjectPanel() {
             <Button variant="ghost" onClick={() => navigate(`/project?projectId=${id}&app=${project.projectType === 1 ? 'scratch' : 'main'}`)}>
               {TFun.openEditor}
             </Button>
-            <Button variant="secondary" onClick={() => navigate('/funspace')}>
+            <Button variant="secondary" onClick={close}>
               {T.project.cancel}
             </Button>
             <Button onClick={submit} disabled={!dirty || saving}>

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectIsLogged, useAppSelector } from '@school/api-client';
 
-/** Visitors who are not logged in go to /login (the public player routes do not use this). */
+/** Visitors who are not logged in go to /login (the public player and the visitor Fun Space page do not use this). */
 export function RequireAuth() {
   const isLogged = useAppSelector(selectIsLogged);
   const location = useLocation();
