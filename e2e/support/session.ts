@@ -5,6 +5,7 @@ import { E2E_JWT_SECRET } from './ports';
 export const DEMO = {
   student1: { login: 'student1', password: 'student123' },
   student2: { login: 'student2', password: 'student123' },
+  student3: { login: 'student3', password: 'student123' },
   teacher: { login: 'teacher', password: 'teacher123' },
   author: { login: 'author', password: 'author123' },
 } as const;

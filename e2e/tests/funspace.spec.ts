@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sampleSb3 } from '../../services/seed/sample-sb3';
 import { login } from '../support/session';
 
 // WebGL for the Scratch player runs on SwiftShader in headless Chromium.
@@ -200,4 +201,29 @@ test('a visitor sees the lighter Fun Space page with the hackathon list and come
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL(/\/funspace$/);
   await expect(page.getByRole('button', { name: '+ Добавить' })).toBeVisible();
+});
+
+test('a Scratch project gets its .sb3 uploaded in the editor, keeps it after saving and plays it', async ({ page }) => {
+  await login(page, 'student3');
+  const id = await createProject(page, 'Scratch', 'Мой мультфильм');
+  await page.getByRole('button', { name: 'Открыть редактор' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project\\?projectId=${id}&app=scratch`));
+  await expect(page.getByTestId('project-files')).toContainText('Файлов пока нет.');
+  await page.getByTestId('project-file-input').setInputFiles({ name: 'cartoon.sb3', mimeType: 'application/x.scratch.sb3', buffer: sampleSb3() });
+  await expect(page.getByTestId('upload-progress')).toBeVisible();
+  await expect(page.getByTestId('project-files').getByRole('link', { name: 'cartoon.sb3' })).toBeVisible();
+  // The preview plays the uploaded file before it is saved.
+  await expect(page.getByTestId('editor-preview').getByTestId('scratch-loading')).toBeHidden({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.reload();
+  await expect(page.getByTestId('project-files').getByRole('link', { name: 'cartoon.sb3' })).toBeVisible();
+  await page.screenshot({ path: '../.tmp/e2e-results/funspace-editor.png', fullPage: true });
+
+  await page.goto(`/funspace/player/${id}`);
+  await expect(page.getByTestId('scratch-loading')).toBeHidden({ timeout: 30_000 });
+  const stage = page.getByTestId('scratch-stage');
+  const before = await stage.screenshot();
+  await page.getByTestId('scratch-flag').click();
+  await page.waitForTimeout(700);
+  expect(before.equals(await stage.screenshot())).toBe(false);
 });

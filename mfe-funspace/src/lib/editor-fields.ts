@@ -14,9 +14,44 @@ export function editorWindows(type: number): { windowId: number; label: string }
   return [];
 }
 
-/** Types whose project is a file or a link given by URL. */
-export function usesResourceUrl(type: number): boolean {
-  return !([ProjectType.Web, ProjectType.Python, ProjectType.Godot] as number[]).includes(type);
+/** Types whose project is a link typed by hand (one URL). */
+export function usesLinkUrl(type: number): boolean {
+  return ([ProjectType.Link, ProjectType.Roblox] as number[]).includes(type);
+}
+
+/** What the file input of a file-based type accepts; null when the type has no files. */
+export function fileAccept(type: number): string | null {
+  switch (type) {
+    case ProjectType.Scratch:
+      return '.sb3';
+    case ProjectType.Unity:
+      return '.js,.data,.wasm,.gz,.br';
+    case ProjectType.Image:
+      return 'image/*';
+    case ProjectType.Presentation:
+      return '.pdf,application/pdf';
+    case ProjectType.Blender:
+      return 'image/png,image/jpeg';
+    default:
+      return null;
+  }
+}
+
+/** A Unity WebGL build is several files; every other file-based type is one file. */
+export const acceptsManyFiles = (type: number) => type === ProjectType.Unity;
+
+/** The editor edits the project's content files; the thumb and hackathon materials (9, 17, 18) are kept as they are. */
+export function isContentResource(r: Pick<ProjectResourceDto, 'resourceType'>): boolean {
+  return !['Thumb', 9, 17, 18, '9', '17', '18'].includes(r.resourceType as never);
+}
+
+/** The resources to save: the untouched non-content ones, then the edited content files in order. */
+export function mergeResources(all: ProjectResourceDto[], content: ProjectResourceDto[]): ProjectResourceDto[] {
+  return [...all.filter((r) => !isContentResource(r)), ...content];
+}
+
+export function fileResource(name: string, url: string): ProjectResourceDto {
+  return { name, url, md5: null, resourceType: 'File' };
 }
 
 /** Query values of /project override the loaded project's. */
@@ -35,6 +70,5 @@ export function toTexts(values: Record<number, string>): ProjectTextDto[] {
 export function toResources(url: string): ProjectResourceDto[] {
   const trimmed = url.trim();
   if (!trimmed) return [];
-  const name = trimmed.split('?')[0].split('/').pop() || 'link';
-  return [{ name, url: trimmed, md5: null, resourceType: 'File' }];
+  return [fileResource(trimmed.split('?')[0].split('/').pop() || 'link', trimmed)];
 }

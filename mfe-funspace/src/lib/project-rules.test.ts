@@ -10,7 +10,7 @@ import {
   toggledLikes,
   unityBuild,
 } from './project-rules';
-import { toResources, withOverrides } from './editor-fields';
+import { acceptsManyFiles, fileAccept, mergeResources, toResources, usesLinkUrl, withOverrides } from './editor-fields';
 
 describe('project rules', () => {
   it('defaults an empty title to "Project: " and the type name', () => {
@@ -77,5 +77,22 @@ describe('project rules', () => {
     expect(withOverrides({ title: 'Старое', projectType: 1 }, new URLSearchParams())).toEqual({ title: 'Старое', projectType: 1 });
     expect(toResources(' https://a.ru/x.png?y=1 ')).toEqual([{ name: 'x.png', url: 'https://a.ru/x.png?y=1', md5: null, resourceType: 'File' }]);
     expect(toResources('')).toEqual([]);
+  });
+
+  it('edits only the content files and keeps the thumb and hackathon materials on save', () => {
+    const res = (name: string, resourceType: string | number) => ({ name, url: `/f/${name}`, md5: null, resourceType });
+    const all = [res('old.sb3', 'File'), res('thumb.png', 'Thumb'), res('video', 9), res('poster', '18')];
+    expect(mergeResources(all, [res('new.sb3', 'File')]).map((r) => r.name)).toEqual(['thumb.png', 'video', 'poster', 'new.sb3']);
+    expect(mergeResources(all, []).map((r) => r.name)).toEqual(['thumb.png', 'video', 'poster']);
+  });
+
+  it('gives each project type its way of holding content', () => {
+    expect(fileAccept(ProjectType.Scratch)).toBe('.sb3');
+    expect(fileAccept(ProjectType.Web)).toBeNull();
+    expect(fileAccept(ProjectType.Link)).toBeNull();
+    expect(usesLinkUrl(ProjectType.Link)).toBe(true);
+    expect(usesLinkUrl(ProjectType.Image)).toBe(false);
+    expect(acceptsManyFiles(ProjectType.Unity)).toBe(true);
+    expect(acceptsManyFiles(ProjectType.Scratch)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   projectTypeName,
   type ProjectDto,
 } from '@school/contracts';
+import { isContentResource } from './editor-fields';
 
 /** 'Project: ' + the type name when the title is left empty. */
 export function defaultProjectTitle(title: string | null | undefined, type: number): string {
@@ -82,7 +83,7 @@ export const isPublished = (p: Pick<ProjectDto, 'accessType'>) => p.accessType !
 
 /** The project's main file (sb3, image, slides, link): the first resource that is not a thumb or material. */
 export function mainResource(p: Pick<ProjectDto, 'resources'>) {
-  return p.resources.find((r) => !['Thumb', 9, 17, 18, '9', '17', '18'].includes(r.resourceType as never)) ?? null;
+  return p.resources.find(isContentResource) ?? null;
 }
 
 /** Hackathon materials in the spec's order: video presentation 9, presentation 17, poster 18. */

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selectUser, useAppSelector } from '@school/api-client';
-import { T, projectTypeName } from '@school/contracts';
+import { T, TFun, projectTypeName, type ProjectDto, type ProjectResourceDto } from '@school/contracts';
 import { Button, Spinner, toast } from '@school/ui';
+import { ProjectPlayer } from '../../components/players/ProjectPlayer';
 import { useCreateProjectMutation, useGetProjectQuery, useSaveProjectMutation } from '../../lib/funspace-api';
-import { editorWindows, toResources, toTexts, usesResourceUrl, withOverrides } from '../../lib/editor-fields';
-import { mainResource } from '../../lib/project-rules';
+import { editorWindows, fileAccept, isContentResource, mergeResources, toResources, toTexts, usesLinkUrl, withOverrides } from '../../lib/editor-fields';
+import { ProjectFiles } from './ProjectFiles';
 import '../../components/funspace.css';
+
+/** The preview follows typing after a pause, so a web project's iframe is not rebuilt per keystroke. */
+const PREVIEW_DELAY_MS = 500;
 
 /**
  * /project?projectId=&app=: edits a project's content; /project?&app=main&projectType=&title=&studentId=
@@ -25,25 +29,41 @@ export function ProjectEditor() {
   const base = withOverrides(project ?? { title: '', projectType: 0 }, query);
   const [title, setTitle] = useState(base.title);
   const [texts, setTexts] = useState<Record<number, string>>({});
+  const [files, setFiles] = useState<ProjectResourceDto[]>([]);
   const [url, setUrl] = useState('');
+  const [previewTexts, setPreviewTexts] = useState(texts);
 
   useEffect(() => {
     if (!project) return;
     const o = withOverrides(project, query);
     setTitle(o.title);
     setTexts(Object.fromEntries(project.projectText.map((t) => [t.windowId, t.text])));
-    setUrl(mainResource(project)?.url ?? '');
+    const content = project.resources.filter(isContentResource);
+    setFiles(content);
+    setUrl(content[0]?.url ?? '');
   }, [project, query]);
+
+  useEffect(() => {
+    const t = setTimeout(() => setPreviewTexts(texts), PREVIEW_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [texts]);
+
+  const type = base.projectType;
+  const content = useMemo(() => (usesLinkUrl(type) ? toResources(url) : files), [type, url, files]);
+  const preview = useMemo<ProjectDto | null>(
+    () => (project ? { ...project, title, projectText: toTexts(previewTexts), resources: mergeResources(project.resources, content) } : null),
+    [project, title, previewTexts, content],
+  );
 
   if (existing && isError) return <p className="fs-player__error">{T.loader.projectNotFound}</p>;
   if (existing && !project) return <Spinner />;
-  const type = base.projectType;
+  const accept = fileAccept(type);
 
   const submit = async () => {
     const body = {
       title,
       projectText: toTexts(texts),
-      ...(usesResourceUrl(type) ? { resources: toResources(url) } : {}),
+      ...(accept || usesLinkUrl(type) ? { resources: mergeResources(project?.resources ?? [], content) } : {}),
     };
     try {
       if (existing) {
@@ -62,31 +82,42 @@ export function ProjectEditor() {
   return (
     <section className="fs">
       <h1>{projectTypeName(type)}</h1>
-      <div className="fs-form" style={{ maxWidth: 800 }}>
-        <label>
-          {T.project.title}
-          <input value={title} onChange={(e) => setTitle(e.target.value)} data-testid="editor-title" />
-        </label>
-        {editorWindows(type).map((w) => (
-          <label key={w.windowId}>
-            {w.label}
-            <textarea rows={8} style={{ fontFamily: 'monospace' }} value={texts[w.windowId] ?? ''} onChange={(e) => setTexts((t) => ({ ...t, [w.windowId]: e.target.value }))} />
-          </label>
-        ))}
-        {usesResourceUrl(type) && (
+      <div className="fs-editor">
+        <div className="fs-form">
           <label>
-            URL
-            <input value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" data-testid="editor-url" />
+            {T.project.title}
+            <input value={title} onChange={(e) => setTitle(e.target.value)} data-testid="editor-title" />
           </label>
-        )}
-        <div className="fs-row">
-          <Button variant="secondary" onClick={() => navigate('/funspace')}>
-            {T.project.cancel}
-          </Button>
-          <Button onClick={submit} disabled={creating || saving || !title.trim()}>
-            {T.project.save}
-          </Button>
+          {editorWindows(type).map((w) => (
+            <label key={w.windowId}>
+              {w.label}
+              <textarea rows={8} style={{ fontFamily: 'monospace' }} value={texts[w.windowId] ?? ''} onChange={(e) => setTexts((t) => ({ ...t, [w.windowId]: e.target.value }))} />
+            </label>
+          ))}
+          {accept && <ProjectFiles projectType={type} accept={accept} files={files} onChange={setFiles} />}
+          {usesLinkUrl(type) && (
+            <label>
+              URL
+              <input value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" data-testid="editor-url" />
+            </label>
+          )}
+          <div className="fs-row">
+            <Button variant="secondary" onClick={() => navigate('/funspace')}>
+              {T.project.cancel}
+            </Button>
+            <Button onClick={submit} disabled={creating || saving || !title.trim()}>
+              {T.project.save}
+            </Button>
+          </div>
         </div>
+        {preview && (
+          <div>
+            <h2 style={{ marginTop: 0 }}>{TFun.preview}</h2>
+            <div className="fs-player__stage" data-testid="editor-preview">
+              <ProjectPlayer project={preview} autoRun={false} />
+            </div>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -1,36 +1,21 @@
 import { useState } from 'react';
-import { ApiPaths, PROGRESS_BAR_SEGMENTS, RECOMMENDED_COVERS, T, TFun } from '@school/contracts';
-import { toast } from '@school/ui';
-import { usePresignUploadMutation } from '../../lib/funspace-api';
-import { putToPresigned, tooLarge } from '../../lib/upload';
+import { ApiPaths, RECOMMENDED_COVERS, TFun } from '@school/contracts';
+import { UploadProgress } from '../../components/UploadProgress';
+import { usePresignedUpload } from '../../lib/use-presigned-upload';
 
 type Tab = 'recommended' | 'categories' | 'upload';
 
 /** Cover picker: 14 recommended covers per type, categories (coming), upload of JPG or PNG. */
 export function CoverPicker({ projectType, value, onChange }: { projectType: number; value: string | null; onChange: (url: string) => void }) {
   const [tab, setTab] = useState<Tab>('recommended');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [presign] = usePresignUploadMutation();
+  const { progress, upload: uploadFile } = usePresignedUpload('covers');
 
+  // A failed upload keeps the current cover.
   const upload = async (file: File | undefined) => {
-    if (!file) return;
-    if (tooLarge(file)) {
-      toast.error(T.fileTooLarge);
-      return;
-    }
-    setProgress(0);
-    try {
-      const url = await presign({ folder: 'covers', originalName: file.name }).unwrap();
-      const { fileUrl } = await putToPresigned(url, file, setProgress);
-      onChange(fileUrl);
-    } catch (e) {
-      // A failed upload adds no thumb.
-      console.error('cover upload failed', e);
-      setProgress(null);
-    }
+    const url = file ? await uploadFile(file) : null;
+    if (url) onChange(url);
   };
 
-  const on = progress === null ? 0 : Math.round(progress * PROGRESS_BAR_SEGMENTS);
   return (
     <div className="fs-form">
       <strong>{TFun.cover}</strong>
@@ -61,13 +46,7 @@ export function CoverPicker({ projectType, value, onChange }: { projectType: num
           <input type="file" accept="image/jpeg,image/png,.jpg,.jpeg,.png" onChange={(e) => upload(e.target.files?.[0])} data-testid="cover-upload" />
         </label>
       )}
-      {progress !== null && (
-        <div className="fs-progress" role="progressbar" aria-valuenow={Math.round(progress * 100)} aria-valuemin={0} aria-valuemax={100} data-testid="upload-progress">
-          {Array.from({ length: PROGRESS_BAR_SEGMENTS }, (_, i) => (
-            <span key={i} className={i < on ? 'on' : undefined} />
-          ))}
-        </div>
-      )}
+      {progress !== null && <UploadProgress ratio={progress} />}
     </div>
   );
 }

@@ -1,0 +1,63 @@
+import { useRef } from 'react';
+import { TFun, type ProjectResourceDto } from '@school/contracts';
+import { Button, toast } from '@school/ui';
+import { UploadProgress } from '../../components/UploadProgress';
+import { acceptsManyFiles, fileResource } from '../../lib/editor-fields';
+import { usePresignedUpload } from '../../lib/use-presigned-upload';
+
+interface Props {
+  projectType: number;
+  accept: string;
+  files: ProjectResourceDto[];
+  onChange: (files: ProjectResourceDto[]) => void;
+}
+
+/** The project's content files: uploaded one by one through the presigned flow, removable before saving. */
+export function ProjectFiles({ projectType, accept, files, onChange }: Props) {
+  const { progress, upload } = usePresignedUpload('projects');
+  const input = useRef<HTMLInputElement>(null);
+  const multiple = acceptsManyFiles(projectType);
+
+  const add = async (list: FileList | null) => {
+    let next = files;
+    for (const file of Array.from(list ?? [])) {
+      const url = await upload(file);
+      if (!url) {
+        toast.error(TFun.uploadFailed);
+        continue;
+      }
+      // A single-file type replaces its file; a multi-file build (Unity) replaces a file of the same name.
+      next = multiple ? [...next.filter((f) => f.name !== file.name), fileResource(file.name, url)] : [fileResource(file.name, url)];
+      onChange(next);
+    }
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className="fs-form" data-testid="project-files">
+      <strong>{TFun.projectFiles}</strong>
+      <span className="fs-note">{TFun.fileHints[projectType]}</span>
+      {files.length === 0 ? (
+        <span className="fs-note">{TFun.noFilesYet}</span>
+      ) : (
+        <ul className="fs-files">
+          {files.map((f) => (
+            <li key={f.url}>
+              <a href={f.url} target="_blank" rel="noreferrer">
+                {f.name}
+              </a>
+              <Button variant="ghost" onClick={() => onChange(files.filter((x) => x !== f))}>
+                {TFun.removeFile}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className="fs-row">
+        <span>{TFun.uploadFiles}</span>
+        <input ref={input} type="file" accept={accept} multiple={multiple} onChange={(e) => void add(e.target.files)} data-testid="project-file-input" />
+      </label>
+      {progress !== null && <UploadProgress ratio={progress} />}
+    </div>
+  );
+}
