@@ -16,10 +16,10 @@ describe('student groups', () => {
     expect(body.hasArchive).toBe(false);
     expect(body.data).toHaveLength(2);
     const python = body.data.find((e: { course: { title: string } }) => e.course.title.startsWith('Python'));
-    expect(python.course.lessonCount).toBe(6);
+    expect(python.course.lessonCount).toBe(11);
     expect(python.course.lessonPassed).toBe(1);
     expect(python.course.currentLessonId).toBe(python.course.lessons[1].id);
-    expect(python.course.modules.map((m: { moduleNumber: number }) => m.moduleNumber)).toEqual([1, 2]);
+    expect(python.course.modules.map((m: { moduleNumber: number }) => m.moduleNumber)).toEqual([1, 2, 3]);
     expect(python.schedules).toHaveLength(2);
     expect(python.teacher.displayName).toBe('Анна Сергеевна');
     expect(python.webMeetingUrl).toMatch(/^https:\/\//);

@@ -21,10 +21,10 @@ describe('Blockly autocheck on the server', () => {
     const lessons = (await inject('GET', `/api/course/${python.id}/lesson`)).json().data as LessonItem[];
     const lesson = lessons.find((l) => l.tasks.some((t) => t.taskType === 'Blockly'))!;
     const task = lesson.tasks.find((t) => t.taskType === 'Blockly')!;
-    const saveProgram = (program: unknown, revision: number) =>
+    const saveProgram = (program: unknown, revision: number, autoCheckPassed = false) =>
       inject('POST', `/api/course/lesson/task/${task.id}/answer`, {
         studentId: student.userId,
-        autoCheckPassed: true,
+        autoCheckPassed,
         lessonTaskId: task.id,
         answer: [{ windowId: 13, answerText: JSON.stringify(program) }],
         projectId: null,
@@ -35,7 +35,12 @@ describe('Blockly autocheck on the server', () => {
     const autocheck = () =>
       inject('POST', `/api/course/lesson/${lesson.id}/task/${task.id}/status?action=Autocheck&studentId=${student.userId}`);
 
-    expect((await saveProgram({ blocks: { languageVersion: 0, blocks: [] } }, 1)).statusCode).toBe(200);
+    const empty = { blocks: { languageVersion: 0, blocks: [] } };
+    // An answer that claims a pass is checked too: refused, and nothing is stored.
+    const claimed = await saveProgram(empty, 1, true);
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json()).toMatchObject({ code: 'BLOCKLY_CHECK_FAILED', message: 'Черепашка ничего не нарисовала.' });
+    expect((await saveProgram(empty, 1)).statusCode).toBe(200);
     const forged = await autocheck();
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toMatchObject({ code: 'BLOCKLY_CHECK_FAILED', message: 'Черепашка ничего не нарисовала.' });

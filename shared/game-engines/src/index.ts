@@ -5,7 +5,8 @@ import * as labirint3d from './labirint3d';
 import { countBlocks, type BlockCountRule } from './program/blockCounter';
 import type { WorkspaceJson } from './program/blocklyJson';
 import type { BlockDialect } from './program/dialect';
-import type { ProgramInput } from './program/programInput';
+import { isProgram, type ProgramInput } from './program/programInput';
+import { programToWorkspace, type WorkspaceShape } from './program/programToWorkspace';
 import * as spaceMixLab from './space-mix-lab';
 import * as turtle from './turtle';
 
@@ -45,4 +46,18 @@ export function runGameProgram(game: GameName, config: unknown, input: ProgramIn
 export function countGameBlocks(game: GameName, workspace: WorkspaceJson): number {
   const { blockCountRule, dialect } = GAME_ENGINES[game];
   return countBlocks(workspace, blockCountRule, dialect.startBlockTypes);
+}
+
+/** How each game's blocks are written as Blockly JSON (value inputs, container inputs, start hat). */
+export function workspaceShapeOf(game: GameName): WorkspaceShape {
+  return {
+    valueInputs: game === 'Turtle' ? turtle.TURTLE_VALUE_INPUTS : {},
+    bodyInputs: GAME_ENGINES[game].dialect.containerBlocks,
+    chainStartType: game === 'Labirint' ? labirint.LABIRINT_BLOCKS.start : undefined,
+  };
+}
+
+/** A program as the Blockly JSON a workspace loads, whichever form it was written in. */
+export function solutionWorkspace(game: GameName, solution: ProgramInput): WorkspaceJson {
+  return isProgram(solution) ? programToWorkspace(solution, workspaceShapeOf(game)) : solution;
 }

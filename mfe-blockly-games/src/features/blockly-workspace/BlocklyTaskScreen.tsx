@@ -8,6 +8,7 @@ import { playFailure, playSuccess } from '../../lib/sound';
 import { isEmptyBlocksConfig, presentationUrl, windowText, withWindow, workspaceAnswer } from '../../lib/task-windows';
 import { BlocklyEditor, type BlocklyEditorHandle } from './BlocklyEditor';
 import { ConfigEditor } from './ConfigEditor';
+import { SolutionTab } from './SolutionTab';
 import { SuccessEffect } from './SuccessEffect';
 import { TaskTabs, type TabId } from './TaskTabs';
 import { TopBar } from './TopBar';
@@ -20,14 +21,22 @@ const ANSWER_DEBOUNCE_MS = 400;
 type Message = { kind: 'error' | 'success'; text: string } | null;
 
 /** The Blockly task screen (spec 2.5, 4.1): workspace, game canvas, tabs, run and save. */
-export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews }) {
-  const { task, savedAnswer, mode, locked, games, onAnswerChange, onTaskChange, onRun, onResult } = props;
+/**
+ * `embedded`: the task screen of the shell hosts this one and already has the home and save
+ * buttons (with the same rules): the top bar then keeps run and the block counter, and edit-mode
+ * changes go to the host as they happen so its save button stores them.
+ */
+export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; embedded?: boolean }) {
+  const { task, savedAnswer, mode, locked, games, embedded = false, onAnswerChange, onTaskChange, onRun, onResult } = props;
   const [configText, setConfigText] = useState(() => windowText(task.taskText, WindowId.blocklyGameMap));
   const parsed = useMemo(() => parseGameMap(configText), [configText]);
+  // A reference solution loaded from the 'Решение' tab replaces the workspace (a remount).
+  const [loaded, setLoaded] = useState<{ text: string; version: number }>({ text: '', version: 0 });
   const initialWorkspace = useMemo(() => {
+    if (loaded.text) return loaded.text;
     const answer = windowText(savedAnswer, WindowId.blocksConfig);
     return mode !== 'edit' && !isEmptyBlocksConfig(answer) ? answer : windowText(task.taskText, WindowId.blocksConfig);
-  }, [savedAnswer, task.taskText, mode]);
+  }, [loaded.text, savedAnswer, task.taskText, mode]);
 
   const editor = useRef<BlocklyEditorHandle>(null);
   const game = useRef<GameViewHandle>(null);
@@ -39,7 +48,7 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews }) 
   const [running, setRunning] = useState(false);
   const [message, setMessage] = useState<Message>(null);
   const [celebrate, setCelebrate] = useState(0);
-  const timers = useRef<{ count?: number; answer?: number; lock?: number }>({});
+  const timers = useRef<{ count?: number; answer?: number; lock?: number; task?: number }>({});
 
   useEffect(() => () => Object.values(timers.current).forEach((timer) => window.clearTimeout(timer)), []);
 
@@ -61,8 +70,26 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews }) 
     setDirty(true);
     if (mode === 'solve') {
       window.clearTimeout(timers.current.answer);
-      timers.current.answer = window.setTimeout(() => onAnswerChange(workspaceAnswer(json)), ANSWER_DEBOUNCE_MS);
+      timers.current.answer = window.setTimeout(() => {
+        timers.current.answer = undefined;
+        onAnswerChange(workspaceAnswer(json));
+      }, ANSWER_DEBOUNCE_MS);
+    } else if (mode === 'edit' && embedded) {
+      window.clearTimeout(timers.current.task);
+      timers.current.task = window.setTimeout(() => onTaskChange(editedTask(json)), ANSWER_DEBOUNCE_MS);
     }
+  };
+
+  /** The task's windows with the workspace (window 13) and the game config (window 14) as edited. */
+  const editedTask = (json: string, config = configText) =>
+    withWindow(withWindow(task.taskText, WindowId.blocksConfig, json), WindowId.blocklyGameMap, config);
+
+  /** Solve mode: the pending answer goes to the host now, so it is saved before the run is logged. */
+  const flushAnswer = (json: string) => {
+    if (mode !== 'solve' || readOnly || timers.current.answer === undefined) return;
+    window.clearTimeout(timers.current.answer);
+    timers.current.answer = undefined;
+    onAnswerChange(workspaceAnswer(json));
   };
 
   const save = () => {
@@ -71,14 +98,17 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews }) 
       window.clearTimeout(timers.current.answer);
       onAnswerChange(workspaceAnswer(json));
     } else if (mode === 'edit') {
-      onTaskChange(withWindow(withWindow(task.taskText, WindowId.blocksConfig, json), WindowId.blocklyGameMap, configText));
+      onTaskChange(editedTask(json));
     }
     setDirty(false);
   };
 
   const applyConfig = (text: string) => {
     setConfigText(text);
-    onTaskChange(withWindow(task.taskText, WindowId.blocklyGameMap, text));
+    // One report with both windows, so a pending workspace edit is neither lost nor replayed over the config.
+    window.clearTimeout(timers.current.task);
+    const json = editor.current?.save() ?? latestJson.current;
+    onTaskChange(mode === 'edit' && embedded && json ? editedTask(json, text) : withWindow(task.taskText, WindowId.blocklyGameMap, text));
   };
 
   const run = async () => {
@@ -96,6 +126,7 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews }) 
       return;
     }
     setMessage(null);
+    flushAnswer(json);
     try {
       await onRun();
     } catch (error) {
@@ -124,8 +155,8 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews }) 
   return (
     <div className="bw-screen" data-game={map.game}>
       <TopBar
-        showHome={mode === 'solve' || mode === 'demo'}
-        showSave={mode === 'solve' || mode === 'edit'}
+        showHome={!embedded && (mode === 'solve' || mode === 'demo')}
+        showSave={!embedded && (mode === 'solve' || mode === 'edit')}
         canSave={dirty && !readOnly}
         canRun={!runLocked && !running}
         used={used}
@@ -136,7 +167,13 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews }) 
       <div className="bw-body">
         <TaskTabs mode={mode} active={tab} hasTheory={theoryUrl !== null} onSelect={setTab}>
           {tab === 'task' && <div className="bw-text">{description || T.blockly.noDescription}</div>}
-          {tab === 'solution' && <div className="bw-text">{solution || T.blockly.noSolution}</div>}
+          {tab === 'solution' && (
+            <SolutionTab
+              solution={solution}
+              // The reviewer's view keeps the student's program; demo and edit may try the reference.
+              onLoad={mode === 'demo' || mode === 'edit' ? (text) => setLoaded((previous) => ({ text, version: previous.version + 1 })) : undefined}
+            />
+          )}
           {tab === 'check' && mode === 'edit' && (
             <ConfigEditor
               configText={configText}
@@ -151,7 +188,7 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews }) 
         </TaskTabs>
         <section className="bw-editor">
           <BlocklyEditor
-            key={`${map.game}:${JSON.stringify(map.toolbox ?? [])}`}
+            key={`${map.game}:${JSON.stringify(map.toolbox ?? [])}:${loaded.version}`}
             ref={editor}
             game={map.game}
             toolbox={map.toolbox}

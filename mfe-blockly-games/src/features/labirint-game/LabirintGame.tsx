@@ -3,7 +3,7 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react
 import { labirint } from '@school/game-engines';
 import { createRunClock, type GameViewProps } from '../../lib/game-view';
 import { cellSizeFor, drawMaze } from './draw-maze';
-import { actionMessage, applyAction, firstFrame, type ReplayFrame } from './replay';
+import { actionMessage, applyAction, firstFrame, msUntilStep, type ReplayFrame } from './replay';
 import '../../components/game-ui.css';
 
 const { replayStepMs } = labirint.LABIRINT_CONSTANTS;
@@ -29,21 +29,21 @@ export function LabirintGame({ config, ref }: GameViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** Walks and turns smoothly within one replay step. */
-  const animate = (run: number, from: ReplayFrame, to: ReplayFrame) =>
-    new Promise<void>((resolve) => {
-      const began = performance.now();
-      const duration = replayStepMs * 0.7;
-      const frame = (now: number) => {
-        if (!clock.isCurrent(run)) return resolve();
-        const t = Math.min(1, (now - began) / duration);
-        const robot = { x: from.state.robot.x + (to.state.robot.x - from.state.robot.x) * t, y: from.state.robot.y + (to.state.robot.y - from.state.robot.y) * t };
-        show(t < 1 ? { ...to, state: { ...to.state, robot: from.state.robot } } : to, robot, from.angle + (to.angle - from.angle) * t);
-        if (t < 1) requestAnimationFrame(frame);
-        else resolve();
-      };
-      requestAnimationFrame(frame);
-    });
+  /** Walks and turns smoothly within the first 70% of one replay step; a newer step stops it. */
+  const step = useRef(0);
+  const animate = (run: number, from: ReplayFrame, to: ReplayFrame) => {
+    const mine = ++step.current;
+    const began = performance.now();
+    const duration = replayStepMs * 0.7;
+    const frame = (now: number) => {
+      if (!clock.isCurrent(run) || step.current !== mine) return;
+      const t = Math.min(1, (now - began) / duration);
+      const robot = { x: from.state.robot.x + (to.state.robot.x - from.state.robot.x) * t, y: from.state.robot.y + (to.state.robot.y - from.state.robot.y) * t };
+      show(t < 1 ? { ...to, state: { ...to.state, robot: from.state.robot } } : to, robot, from.angle + (to.angle - from.angle) * t);
+      if (t < 1) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
 
   useImperativeHandle(ref, () => ({
     reset() {
@@ -58,12 +58,16 @@ export function LabirintGame({ config, ref }: GameViewProps) {
       if (result.initialState) {
         let frame = firstFrame(result.initialState);
         show(frame);
-        for (const action of result.steps) {
+        // Steps start on a fixed 300 ms grid from the first one, so timer delays never add up.
+        const startedAt = performance.now();
+        for (const [index, action] of result.steps.entries()) {
           if (!clock.isCurrent(run)) break;
           highlight(action.blockId ?? null);
           const next = applyAction(frame, action);
           setLog((lines) => [...lines, actionMessage(action)]);
-          await Promise.all([animate(run, frame, next), clock.wait(run, replayStepMs)]);
+          animate(run, frame, next);
+          await clock.wait(run, msUntilStep(startedAt, index + 1, performance.now()));
+          if (clock.isCurrent(run)) show(next);
           frame = next;
         }
       }

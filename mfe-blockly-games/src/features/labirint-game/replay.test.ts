@@ -1,5 +1,5 @@
 import { labirint } from '@school/game-engines';
-import { actionMessage, applyAction, firstFrame } from './replay';
+import { actionMessage, applyAction, firstFrame, msUntilStep } from './replay';
 
 describe('labirint replay', () => {
   const level = labirint.LABIRINT_LEVELS[0];
@@ -22,5 +22,12 @@ describe('labirint replay', () => {
     const after = applyAction(start, blocked);
     expect(after.state.robot).toEqual(start.state.robot);
     expect(JSON.stringify(start)).toBe(before);
+  });
+
+  it('starts every step on a 300 ms grid from the first, whatever the timer delays were', () => {
+    expect(msUntilStep(1000, 1, 1000)).toBe(300);
+    // Step 3 is due at 1900 even if step 2 started late, at 1640.
+    expect(msUntilStep(1000, 3, 1640)).toBe(260);
+    expect(msUntilStep(1000, 2, 1700)).toBe(0);
   });
 });

@@ -11,6 +11,11 @@ export interface ReplayFrame {
   angle: number;
 }
 
+/** Time left until replay step `index` starts (step 0 at `startedAt`, then one per 300 ms; spec 4.3, 9). */
+export function msUntilStep(startedAt: number, index: number, now: number): number {
+  return Math.max(0, startedAt + index * labirint.LABIRINT_CONSTANTS.replayStepMs - now);
+}
+
 const ANGLES = { up: 0, right: 90, down: 180, left: 270 } as const;
 
 export function firstFrame(state: State): ReplayFrame {

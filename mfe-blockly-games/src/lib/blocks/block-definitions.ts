@@ -1,4 +1,5 @@
 import { T } from '@school/contracts';
+import { turtle } from '@school/game-engines';
 import { ITEM_GROUPS, type ItemGroup } from '@school/game-engines/src/space-mix-lab';
 
 /** Blockly JSON block definitions (pure data) of every block the engines expect, by category colour. */
@@ -122,14 +123,7 @@ const SPACE_MIX: BlockDefinition[] = [
 export const BLOCK_DEFINITIONS: BlockDefinition[] = [...START, ...TURTLE, ...LABIRINT, ...LABIRINT3D, ...FLOWERS, ...SPACE_MIX];
 
 /** Game blocks whose numeric args are value inputs (with a math_number shadow), by block type. */
-export const VALUE_INPUTS: Record<string, readonly string[]> = {
-  turtle_forward: ['DISTANCE'],
-  turtle_backward: ['DISTANCE'],
-  turtle_turn_right: ['ANGLE'],
-  turtle_turn_left: ['ANGLE'],
-  turtle_goto: ['X', 'Y'],
-  turtle_width: ['WIDTH'],
-};
+export const VALUE_INPUTS: Readonly<Record<string, readonly string[]>> = turtle.TURTLE_VALUE_INPUTS;
 
 /** Default values of those inputs in the toolbox. */
 export const VALUE_DEFAULTS: Record<string, number> = { DISTANCE: 100, ANGLE: 90, X: 0, Y: 0, WIDTH: 5 };

@@ -19,3 +19,4 @@ export { countBlocks, checkBlockLimits, type BlockCountRule, type BlockLimits } 
 export * from './builders';
 export * from './blocklyJsonBuilders';
 export { numberArg, stringArg, booleanArg, choiceArg } from './args';
+export { programToWorkspace, type WorkspaceShape } from './programToWorkspace';

@@ -30,5 +30,15 @@ export const TURTLE_BLOCKS = {
   shape: 'turtle_shape',
 } as const;
 
+/** Numeric args that the Blockly blocks take as value inputs (math_number shadows), by block type. */
+export const TURTLE_VALUE_INPUTS: Readonly<Record<string, readonly string[]>> = {
+  [TURTLE_BLOCKS.forward]: ['DISTANCE'],
+  [TURTLE_BLOCKS.backward]: ['DISTANCE'],
+  [TURTLE_BLOCKS.turnRight]: ['ANGLE'],
+  [TURTLE_BLOCKS.turnLeft]: ['ANGLE'],
+  [TURTLE_BLOCKS.goto]: ['X', 'Y'],
+  [TURTLE_BLOCKS.width]: ['WIDTH'],
+};
+
 export const TURTLE_DIALECT: BlockDialect = DEFAULT_DIALECT;
 export const TURTLE_BLOCK_COUNT_RULE: BlockCountRule = 'all';
