@@ -12,7 +12,7 @@ module.exports = createWebpackConfig({
     './CoursesPage': './src/features/courses/CoursesPage.tsx',
     './TheoryPage': './src/features/theory/TheoryPage.tsx',
     './FunboxPage': './src/features/funbox/FunboxPage.tsx',
-    './TaskPage': './src/features/task/TaskPage.tsx',
+    './TaskPage': './src/app/TaskRoute.tsx',
     './ExtraPage': './src/features/placeholders/ExtraPage.tsx',
     './FillQuizWorkspace': './src/workspaces/FillQuizWorkspace.tsx',
     './MatchQuizWorkspace': './src/workspaces/MatchQuizWorkspace.tsx',

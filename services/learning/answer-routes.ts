@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPaths, SolveStatus, T, TaskAction, TaskType, type AnswerSaveBody, type QuizAnswerItem } from '@school/contracts';
+import { ApiPaths, SERVER_CHECKED_QUIZ_TYPES, SolveStatus, T, TaskAction, TaskType, type AnswerSaveBody, type QuizAnswerItem } from '@school/contracts';
 import { errorResponses } from '../core/schemas';
 import { badRequest } from '../core/http-error';
 import { parseAnswer } from './tasks-repository';
 import { conflict } from './progress-repository';
 import { isFinished } from './status-machine';
+import { assertBlocklyClaim } from './checks/assert-blockly-passed';
 import {
   answerSaveBody,
   answerSaveResultSchema,
@@ -64,6 +65,11 @@ export default async function answerRoutes(app: FastifyInstance) {
     async (request) => {
       if (request.body.lessonTaskId !== request.params.id) throw badRequest(T.server.badRequest, 'TASK_MISMATCH');
       const { subject, task } = await reachableTask(request, request.params.id, request.body.studentId);
+      await assertBlocklyClaim(app, task, request.body.autoCheckPassed, request.body.answer);
+      // Only the server's verdict passes a quiz: a save may not claim it.
+      if (request.body.autoCheckPassed && SERVER_CHECKED_QUIZ_TYPES.includes(task.taskType)) {
+        throw badRequest(T.server.badTransition, 'QUIZ_CHECKED_ON_SERVER');
+      }
       return { data: await app.progress.saveAnswer(task, subject, request.body) };
     },
   );

@@ -7,6 +7,7 @@ import taskRoutes from './task-routes';
 import answerRoutes from './answer-routes';
 import staffRoutes from './staff-routes';
 import funboxRoutes from './funbox-routes';
+import quizKindRoutes from './quiz-kind-routes';
 
 /** The learning domain: courses, groups and enrolments tasks, statuses, answers, theory, Funbox and organisation. */
 export default fp(
@@ -21,6 +22,7 @@ export default fp(
     await app.register(answerRoutes);
     await app.register(staffRoutes);
     await app.register(funboxRoutes);
+    await app.register(quizKindRoutes);
   },
   { name: 'learning', dependencies: ['orm', 'auth-hook'] },
 );

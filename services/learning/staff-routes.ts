@@ -141,7 +141,9 @@ export default async function staffRoutes(app: FastifyInstance) {
       let venueIds: number[] | null = null;
       if (venueId) venueIds = [venueId];
       else if (cityId) venueIds = (await em.find(Venue, { city: cityId })).map((v) => v.id);
-      const where = venueIds ? { venueId: { $in: venueIds } } : {};
+      // A teacher sees only their own groups; a course author sees every group.
+      const own = request.user.role === Role.Teacher ? { teacher: request.user.user_id } : {};
+      const where = venueIds ? { ...own, venueId: { $in: venueIds } } : own;
       const groups = await em.find(Group, where, { orderBy: { id: 'asc' } });
       return { data: groups.map((g) => ({ id: g.id, title: g.title, courseId: g.course.id, venueId: g.venueId })) };
     },

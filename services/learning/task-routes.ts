@@ -6,7 +6,7 @@ import {
   SolveStatus,
   T,
   TaskAction,
-  TaskType,
+  SERVER_CHECKED_QUIZ_TYPES,
   type LessonWithTasksDto,
   type TaskSaveBody,
 } from '@school/contracts';
@@ -34,6 +34,7 @@ import {
   webResourceSchema,
 } from './learning-schemas';
 import { assertBlocklyPassed, SERVER_CHECKED_BLOCK_TYPES } from './checks/assert-blockly-passed';
+import { taskDataProblem } from './checks/task-data';
 
 type LessonTask = { lessonId: number; taskId: number };
 const tags = ['learning'];
@@ -141,6 +142,9 @@ export default async function taskRoutes(app: FastifyInstance) {
       // Editing description, solution and check is the course author's edit mode.
       if (request.user.role !== Role.CourseAuthor) throw forbidden(T.server.forbidden);
       const task = await app.tasks.taskOr404(request.params.lessonId, request.params.taskId);
+      // Bad quiz data is refused with a message for the author before anything is replaced.
+      const problem = taskDataProblem(task.taskType, request.body);
+      if (problem) throw badRequest(problem, 'TASK_DATA_INVALID');
       await app.tasks.saveTask(task, request.body);
       const subject = await app.tasks.subject(request);
       return { data: await app.tasks.taskDto(await app.tasks.taskByIdOr404(task.id), subject) };
@@ -170,8 +174,8 @@ export default async function taskRoutes(app: FastifyInstance) {
     async (request) => {
       const subject = await app.tasks.subject(request, request.query.studentId);
       const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
-      // A quiz is solved only through the server check of POST .../answer/quiz.
-      if (request.query.action === TaskAction.Autocheck && task.taskType === TaskType.Quiz) {
+      // Quizzes are solved only through the server checks of POST .../answer/quiz and .../answer/check.
+      if (request.query.action === TaskAction.Autocheck && SERVER_CHECKED_QUIZ_TYPES.includes(task.taskType)) {
         throw badRequest(T.server.badTransition, 'QUIZ_CHECKED_ON_SERVER');
       }
       if (request.query.action === TaskAction.Autocheck && SERVER_CHECKED_BLOCK_TYPES.includes(task.taskType)) {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   HIDDEN_FROM_STUDENT_WINDOWS,
+  QUIZ_KIND_TYPES,
+  WindowId,
   Role,
   SolveStatus,
   T,
@@ -15,6 +17,7 @@ import { forbidden, notFound } from '../core/http-error';
 import { Course, GroupStudent, Lesson, Task, TaskStatus } from './entities';
 import { Quiz, QuizOption, TaskResource, TaskText } from './task-entities';
 import { lockedFlags } from './progress-lock';
+import { parseKindData, studentView } from './checks/quiz-kinds';
 
 /** Who a learning call is about: the student whose statuses and answers are read or written. */
 export interface Subject {
@@ -133,7 +136,11 @@ export function createTasksRepository(app: FastifyInstance) {
         repo.statusOf(subject.studentId, task.id),
       ]);
       const options = quiz ? await em.find(QuizOption, { quiz: quiz.id }, { orderBy: { order: 'asc', id: 'asc' } }) : [];
-      const visibleTexts = subject.staff ? texts : texts.filter((t) => !HIDDEN_FROM_STUDENT_WINDOWS.includes(t.windowId as 17));
+      const visibleTexts = subject.staff
+        ? texts.map((t) => ({ id: t.id, windowId: t.windowId, text: t.text }))
+        : texts
+            .filter((t) => !HIDDEN_FROM_STUDENT_WINDOWS.includes(t.windowId as 17))
+            .map((t) => ({ id: t.id, windowId: t.windowId, text: studentText(task, t.windowId, t.text, subject.studentId) }));
       const description = texts.find((t) => t.windowId === 1)?.text ?? '';
       const quizDto: QuizDto | null = quiz
         ? {
@@ -209,6 +216,17 @@ export function createTasksRepository(app: FastifyInstance) {
     },
   };
   return repo;
+}
+
+/**
+ * A student receives the data of a server-checked quiz kind (window 12) as a view without the
+ * answers; broken data becomes an empty string (the workspace then shows only the description).
+ */
+function studentText(task: Task, windowId: number, text: string, studentId: number): string {
+  if (windowId !== WindowId.frontendConfig || !QUIZ_KIND_TYPES.includes(task.taskType)) return text;
+  const parsed = parseKindData(task.taskType, text);
+  if (!parsed.ok) return '';
+  return JSON.stringify(studentView(task.taskType, parsed.config, task.id * 7919 + studentId));
 }
 
 function resourceDto(r: TaskResource): WebResourceDto {

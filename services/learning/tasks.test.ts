@@ -43,7 +43,8 @@ describe('learning: courses, tasks, statuses and answers', () => {
   afterAll(() => ctx.close());
 
   it('lists the enrolled and Funbox courses, and the lessons with statuses and locks', async () => {
-    expect(lessons).toHaveLength(6);
+    // Six Python lessons, then the five of the module 'Блочные игры'.
+    expect(lessons).toHaveLength(11);
     expect(lessons[0].tasks.every((t) => t.solveStatus === 'Solved' && !t.locked)).toBe(true);
     const second = lessons[1].tasks;
     expect(second[0]).toMatchObject({ taskType: 'Quiz', solveStatus: 'Nothing', locked: false });
@@ -226,9 +227,12 @@ describe('learning: courses, tasks, statuses and answers', () => {
     const moscow = cities.find((c) => c.title === 'Москва')!;
     const venues = (await get(s1, `/api/org/city/${moscow.id}/venue`)).json().data as { id: number }[];
     expect(venues).toHaveLength(1);
-    const groups = (await get(teacher, `/api/group?cityId=${moscow.id}`)).json().data;
+    // The Moscow group is teacher2's: the author sees it, the first teacher (only own groups) does not.
+    const groups = (await get(author, `/api/group?cityId=${moscow.id}`)).json().data;
     expect(groups).toEqual([expect.objectContaining({ venueId: venues[0].id })]);
-    expect((await get(teacher, `/api/group?venueId=${venues[0].id}`)).json().data).toHaveLength(1);
+    expect((await get(author, `/api/group?venueId=${venues[0].id}`)).json().data).toHaveLength(1);
+    expect((await get(teacher2, `/api/group?venueId=${venues[0].id}`)).json().data).toHaveLength(1);
+    expect((await get(teacher, `/api/group?venueId=${venues[0].id}`)).json().data).toHaveLength(0);
     expect((await get(s1, '/api/group')).statusCode).toBe(403);
     expect((await get(s1, '/api/org/city/9999/venue')).statusCode).toBe(404);
   });

@@ -3,6 +3,11 @@ import {
   ApiPaths,
   type AnswerSaveBody,
   type AnswerSaveResultDto,
+  type BulkTaskStatusDto,
+  type GroupStudentDto,
+  type LastTaskDto,
+  type OrgGroupDto,
+  type QuizKindAnswerBody,
   type DataResponse,
   type FunboxCourseDto,
   type FunboxStatus,
@@ -49,6 +54,7 @@ export const learningApi = baseApi.injectEndpoints({
     saveTask: build.mutation<TaskDto, { lessonId: number; taskId: number; body: TaskSaveBody }>({
       query: ({ lessonId, taskId, body }) => ({ url: ApiPaths.task(lessonId, taskId), method: 'POST', body }),
       transformResponse: data<TaskDto>,
+      invalidatesTags: (_r, error, a) => (error ? [] : [{ type: 'Task', id: a.taskId }]),
     }),
     taskStatus: build.mutation<TaskStatusResultDto, { lessonId: number; taskId: number; action: TaskAction; studentId?: number }>({
       query: ({ lessonId, taskId, action, studentId }) => ({
@@ -77,6 +83,31 @@ export const learningApi = baseApi.injectEndpoints({
       transformResponse: data<QuizResultDto>,
       invalidatesTags: ['TaskList', 'Groups'],
     }),
+    checkQuizKind: build.mutation<QuizResultDto, { taskId: number; body: QuizKindAnswerBody }>({
+      query: ({ taskId, body }) => ({ url: ApiPaths.quizKindAnswer(taskId), method: 'POST', body }),
+      transformResponse: data<QuizResultDto>,
+      invalidatesTags: ['TaskList', 'Groups'],
+    }),
+    getLastTask: build.query<LastTaskDto, { lessonId: number; studentId?: number }>({
+      query: ({ lessonId, studentId }) => ApiPaths.lastTask(lessonId) + qs({ studentId }),
+      transformResponse: data<LastTaskDto>,
+      keepUnusedDataFor: 0,
+    }),
+    /** The caller's groups: a teacher's own, every group for an author. */
+    getMyGroups: build.query<OrgGroupDto[], void>({
+      query: () => ApiPaths.orgGroups,
+      transformResponse: data<OrgGroupDto[]>,
+    }),
+    getGroupStudents: build.query<GroupStudentDto[], { groupId: number; lessonId?: number }>({
+      query: ({ groupId, lessonId }) => ApiPaths.groupStudents(groupId) + qs({ lessonId }),
+      transformResponse: data<GroupStudentDto[]>,
+    }),
+    getGroupStatuses: build.query<BulkTaskStatusDto[], { groupId: number; lessonId: number }>({
+      query: ({ groupId, lessonId }) => ApiPaths.bulkTaskStatus + qs({ lesson_id: lessonId, group_id: groupId }),
+      transformResponse: data<BulkTaskStatusDto[]>,
+      providesTags: ['TaskList'],
+      keepUnusedDataFor: 0,
+    }),
     getFunbox: build.query<FunboxCourseDto[], number>({
       query: (userId) => ApiPaths.funbox(userId),
       transformResponse: data<FunboxCourseDto[]>,
@@ -98,6 +129,11 @@ export const {
   useGetAnswerQuery,
   useSaveAnswerMutation,
   useAnswerQuizMutation,
+  useCheckQuizKindMutation,
+  useGetLastTaskQuery,
+  useGetMyGroupsQuery,
+  useGetGroupStudentsQuery,
+  useGetGroupStatusesQuery,
   useGetFunboxQuery,
   useSetFunboxStatusMutation,
 } = learningApi;

@@ -1,23 +1,30 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { SolveStatus, T, WindowId, type FillQuizConfig, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { TaskDescription } from './TaskDescription';
-import { fillIsCorrect, parseFill, readConfig } from './quiz-kinds';
+import { authorConfig, fillIsCorrect, parseFill, readView, savedJson } from './quiz-kinds';
+import { useQuizVerdict } from './use-quiz-verdict';
 import './workspaces.css';
 
 /** FillQuiz: type the missing words into the gaps of a text. */
-export default function FillQuizWorkspace({ task, locked, mode, solveStatus, onAnswerChange, onResult }: WorkspaceProps) {
-  const config = readConfig<FillQuizConfig>(task);
-  const parts = useMemo(() => (config ? parseFill(config) : []), [config]);
-  const [values, setValues] = useState<string[]>([]);
-  if (!config) return <TaskDescription task={task} />;
+export default function FillQuizWorkspace(props: WorkspaceProps) {
+  const { task, locked, mode, solveStatus, savedAnswer, onAnswerChange } = props;
+  const view = readView(task);
+  const [values, setValues] = useState<string[]>(() => savedJson(savedAnswer, []));
+  const { submit, busy } = useQuizVerdict(props);
+  if (view?.kind !== 'fill') return <TaskDescription task={task} />;
   const readOnly = mode === 'check' || (mode === 'solve' && locked);
-  const gaps = parts.filter((p) => p.kind === 'gap').length;
+  const gaps = view.parts.filter((p) => p.kind === 'gap').length;
+  const answers = Array.from({ length: gaps }, (_, i) => values[i] ?? '');
+  const check = () => {
+    const config = authorConfig<FillQuizConfig>(task);
+    void submit({ values: answers }, () => (config ? fillIsCorrect(parseFill(config), answers) : null));
+  };
   return (
     <div className="ws ws-fill">
       <TaskDescription task={task} />
       <p>
-        {parts.map((p, i) =>
+        {view.parts.map((p, i) =>
           p.kind === 'text' ? (
             <span key={i}>{p.text}</span>
           ) : (
@@ -27,7 +34,7 @@ export default function FillQuizWorkspace({ task, locked, mode, solveStatus, onA
               value={values[p.index] ?? ''}
               readOnly={readOnly}
               onChange={(e) => {
-                const next = [...values];
+                const next = [...answers];
                 next[p.index] = e.target.value;
                 setValues(next);
                 onAnswerChange([{ windowId: WindowId.frontendConfig, answerText: JSON.stringify(next) }]);
@@ -37,10 +44,7 @@ export default function FillQuizWorkspace({ task, locked, mode, solveStatus, onA
         )}
       </p>
       {solveStatus !== SolveStatus.Solved && (
-        <Button
-          disabled={readOnly || values.filter((v) => v?.trim()).length < gaps}
-          onClick={() => onResult(fillIsCorrect(parts, values) ? { kind: 'solved' } : { kind: 'wrong' })}
-        >
+        <Button disabled={readOnly || busy || answers.some((v) => !v.trim())} onClick={check}>
           {T.task.check}
         </Button>
       )}

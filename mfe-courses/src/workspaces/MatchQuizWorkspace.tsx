@@ -1,17 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { SolveStatus, T, TaskType, WindowId, type MatchQuizConfig, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { TaskDescription } from './TaskDescription';
-import { matchIsCorrect, readConfig, shuffled } from './quiz-kinds';
+import { authorConfig, matchIsCorrect, readView, savedJson } from './quiz-kinds';
+import { useQuizVerdict } from './use-quiz-verdict';
 import './workspaces.css';
 
 /** MatchQuiz and StickyMatchQuiz: pick a left item, then the right item (sticker) that belongs to it. */
-export default function MatchQuizWorkspace({ task, locked, mode, solveStatus, onAnswerChange, onResult }: WorkspaceProps) {
-  const config = readConfig<MatchQuizConfig>(task);
-  const rights = useMemo(() => shuffled(config?.pairs.map((p) => p.right) ?? [], task.id), [config, task.id]);
+export default function MatchQuizWorkspace(props: WorkspaceProps) {
+  const { task, locked, mode, solveStatus, savedAnswer, onAnswerChange } = props;
+  const view = readView(task);
   const [left, setLeft] = useState<string | null>(null);
-  const [joined, setJoined] = useState<Record<string, string>>({});
-  if (!config) return <TaskDescription task={task} />;
+  const [joined, setJoined] = useState<Record<string, string>>(() => savedJson(savedAnswer, {}));
+  const { submit, busy } = useQuizVerdict(props);
+  if (view?.kind !== 'match') return <TaskDescription task={task} />;
   const sticky = task.taskType === TaskType.StickyMatchQuiz;
   const readOnly = mode === 'check' || (mode === 'solve' && locked);
   const join = (right: string) => {
@@ -21,20 +23,24 @@ export default function MatchQuizWorkspace({ task, locked, mode, solveStatus, on
     setLeft(null);
     onAnswerChange([{ windowId: WindowId.frontendConfig, answerText: JSON.stringify(next) }]);
   };
+  const check = () => {
+    const config = authorConfig<MatchQuizConfig>(task);
+    void submit({ pairs: Object.entries(joined).map(([l, r]) => ({ left: l, right: r })) }, () => (config ? matchIsCorrect(config, joined) : null));
+  };
   return (
     <div className={`ws ws-match${sticky ? ' ws-match--sticky' : ''}`}>
       <TaskDescription task={task} />
       <div className="ws-match__cols">
         <div className="ws-match__col">
-          {config.pairs.map((p) => (
-            <button key={p.left} className={`ws-chip${left === p.left ? ' is-chosen' : ''}`} disabled={readOnly} onClick={() => setLeft(p.left)}>
-              {p.left}
-              {joined[p.left] && <span className="ws-match__joined"> → {joined[p.left]}</span>}
+          {view.left.map((l) => (
+            <button key={l} className={`ws-chip${left === l ? ' is-chosen' : ''}`} disabled={readOnly} onClick={() => setLeft(l)}>
+              {l}
+              {joined[l] && <span className="ws-match__joined"> → {joined[l]}</span>}
             </button>
           ))}
         </div>
         <div className="ws-match__col">
-          {rights.map((r) => (
+          {view.right.map((r) => (
             <button key={r} className={`ws-chip ws-match__right${Object.values(joined).includes(r) ? ' is-done' : ''}`} disabled={readOnly || !left} onClick={() => join(r)}>
               {r}
             </button>
@@ -42,10 +48,7 @@ export default function MatchQuizWorkspace({ task, locked, mode, solveStatus, on
         </div>
       </div>
       {solveStatus !== SolveStatus.Solved && (
-        <Button
-          disabled={readOnly || Object.keys(joined).length < config.pairs.length}
-          onClick={() => onResult(matchIsCorrect(config, joined) ? { kind: 'solved' } : { kind: 'wrong' })}
-        >
+        <Button disabled={readOnly || busy || view.left.some((l) => !joined[l])} onClick={check}>
           {T.task.check}
         </Button>
       )}

@@ -2,14 +2,22 @@ import { useState } from 'react';
 import { SolveStatus, T, WindowId, type SortQuizConfig, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { TaskDescription } from './TaskDescription';
-import { readConfig, shuffled, sortIsCorrect } from './quiz-kinds';
+import { authorConfig, readView, savedJson, sortIsCorrect } from './quiz-kinds';
+import { useQuizVerdict } from './use-quiz-verdict';
 import './workspaces.css';
 
 /** SortQuiz: move the items up and down into the right order. */
-export default function SortQuizWorkspace({ task, locked, mode, solveStatus, onAnswerChange, onResult }: WorkspaceProps) {
-  const config = readConfig<SortQuizConfig>(task);
-  const [order, setOrder] = useState<string[]>(() => shuffled(config?.items ?? [], task.id));
-  if (!config) return <TaskDescription task={task} />;
+export default function SortQuizWorkspace(props: WorkspaceProps) {
+  const { task, locked, mode, solveStatus, savedAnswer, onAnswerChange } = props;
+  const view = readView(task);
+  const items = view?.kind === 'sort' ? view.items : [];
+  const [order, setOrder] = useState<string[]>(() => {
+    const saved = savedJson<string[]>(savedAnswer, []);
+    // A saved order is used only while it still holds the task's items.
+    return saved.length === items.length && saved.every((s) => items.includes(s)) ? saved : items;
+  });
+  const { submit, busy } = useQuizVerdict(props);
+  if (view?.kind !== 'sort') return <TaskDescription task={task} />;
   const readOnly = mode === 'check' || (mode === 'solve' && locked);
   const move = (i: number, by: number) => {
     const j = i + by;
@@ -18,6 +26,10 @@ export default function SortQuizWorkspace({ task, locked, mode, solveStatus, onA
     [next[i], next[j]] = [next[j], next[i]];
     setOrder(next);
     onAnswerChange([{ windowId: WindowId.frontendConfig, answerText: JSON.stringify(next) }]);
+  };
+  const check = () => {
+    const config = authorConfig<SortQuizConfig>(task);
+    void submit({ order }, () => (config ? sortIsCorrect(config, order) : null));
   };
   return (
     <div className="ws ws-sort">
@@ -38,7 +50,7 @@ export default function SortQuizWorkspace({ task, locked, mode, solveStatus, onA
         ))}
       </ol>
       {solveStatus !== SolveStatus.Solved && (
-        <Button disabled={readOnly} onClick={() => onResult(sortIsCorrect(config, order) ? { kind: 'solved' } : { kind: 'wrong' })}>
+        <Button disabled={readOnly || busy} onClick={check}>
           {T.task.check}
         </Button>
       )}

@@ -1,4 +1,13 @@
-import { WindowId, type FillQuizConfig, type MatchQuizConfig, type SortQuizConfig, type TaskDto, type TypingGameConfig } from '@school/contracts';
+import {
+  WindowId,
+  type AnswerItem,
+  type FillQuizConfig,
+  type MatchQuizConfig,
+  type QuizKindView,
+  type SortQuizConfig,
+  type TaskDto,
+  type TypingGameConfig,
+} from '@school/contracts';
 
 /** Reads the JSON config of a quiz kind from the frontendConfig window; null when absent or broken. */
 export function readConfig<T>(task: TaskDto): T | null {
@@ -59,4 +68,41 @@ export function sortIsCorrect(config: SortQuizConfig, order: string[]): boolean 
 /** TypingGame: coins after typing words and buying hints; null when a hint costs more than the purse. */
 export function buyHint(coins: number, config: TypingGameConfig): number | null {
   return coins >= config.hintPrice ? coins - config.hintPrice : null;
+}
+
+/**
+ * What the quiz-kind workspaces render. Students receive the view from the server (no answers);
+ * staff receive the author's data, turned here into the same view so both see one screen.
+ */
+export function readView(task: TaskDto): QuizKindView | null {
+  const raw = readConfig<Record<string, unknown>>(task);
+  if (!raw || typeof raw !== 'object') return null;
+  if (typeof raw.kind === 'string') return raw as unknown as QuizKindView;
+  if (Array.isArray(raw.pairs)) {
+    const pairs = (raw as unknown as MatchQuizConfig).pairs;
+    return { kind: 'match', left: pairs.map((p) => p.left), right: shuffled(pairs.map((p) => p.right), task.id) };
+  }
+  if (typeof raw.text === 'string') {
+    const parts = parseFill(raw as unknown as FillQuizConfig).map((p) => (p.kind === 'gap' ? { kind: 'gap' as const, index: p.index } : p));
+    return { kind: 'fill', parts };
+  }
+  if (Array.isArray(raw.items)) return { kind: 'sort', items: shuffled((raw as unknown as SortQuizConfig).items, task.id) };
+  return null;
+}
+
+/** The author's data when the caller has it (staff), for the preview check in demo and edit; null for students. */
+export function authorConfig<C>(task: TaskDto): C | null {
+  const raw = readConfig<Record<string, unknown>>(task);
+  return raw && typeof raw === 'object' && typeof raw.kind !== 'string' ? (raw as C) : null;
+}
+
+/** The saved answer of window 12 (JSON), or the fallback when there is none or it is broken. */
+export function savedJson<V>(saved: readonly AnswerItem[], fallback: V): V {
+  const text = saved.find((a) => a.windowId === WindowId.frontendConfig)?.answerText;
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as V;
+  } catch {
+    return fallback;
+  }
 }

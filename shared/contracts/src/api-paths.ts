@@ -20,6 +20,8 @@ export const ApiPaths = {
   theory: (lessonId: Id) => `/api/course/lesson/${lessonId}/theory`,
   answer: (taskId: Id) => `/api/course/lesson/task/${taskId}/answer`,
   quizAnswer: (taskId: Id) => `/api/course/lesson/task/${taskId}/answer/quiz`,
+  /** Server check of MatchQuiz, StickyMatchQuiz, FillQuiz and SortQuiz (path ours). */
+  quizKindAnswer: (taskId: Id) => `/api/course/lesson/task/${taskId}/answer/check`,
   groupStudents: (groupId: Id) => `/api/Group/${groupId}/students`,
   bulkTaskStatus: '/api/bulk/course/lesson/task/status',
   cities: '/api/org/city',
@@ -30,6 +32,8 @@ export const ApiPaths = {
   // Paths the spec does not show
   lessonResources: (lessonId: Id) => `/api/course/lesson/${lessonId}/resources`,
   taskEvents: (lessonId: Id, taskId: Id) => `/api/course/lesson/${lessonId}/task/${taskId}/events`,
+  /** The task to open with loadLastTask=true (see LastTaskDto). */
+  lastTask: (lessonId: Id) => `/api/course/lesson/${lessonId}/task/last`,
   // Fun Space (platform-core 7)
   projects: (userId: number | string) => `/api/student/${userId}/project`,
   project: (userId: number | string, projectId: number | string) => `/api/student/${userId}/project/${projectId}`,

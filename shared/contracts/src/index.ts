@@ -7,3 +7,4 @@ export * from './rich-text';
 export * from './manifest';
 export * from './api-paths';
 export * from './texts-funspace';
+export * from './texts-learning';

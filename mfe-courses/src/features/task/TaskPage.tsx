@@ -1,22 +1,27 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  QUIZ_KIND_TYPES,
+  SERVER_CHECKED_QUIZ_TYPES,
   SolveStatus,
   T,
+  TLearn,
   TASK_TYPES_WITHOUT_ASSISTANT,
   TaskAction,
   TaskType,
   WindowId,
+  type QuizDto,
   type TaskListItemDto,
   type TaskTextWindowDto,
   type WorkspaceResult,
 } from '@school/contracts';
-import { readActiveCourseId, selectUser, useAppDispatch, useAppSelector, useGetProfileQuery } from '@school/api-client';
+import { apiErrorMessage, readActiveCourseId, selectUser, useAppDispatch, useAppSelector, useGetProfileQuery } from '@school/api-client';
 import { Button, Spinner, toast } from '@school/ui';
 import { StatusBadge } from '../../components/StatusBadge';
 import { backTarget } from '../../lib/back-target';
 import {
   useGetAnswerQuery,
+  useGetLastTaskQuery,
   useGetLessonTasksQuery,
   useGetTaskQuery,
   useGetTheoryQuery,
@@ -28,6 +33,9 @@ import { TaskNavBar } from './TaskNavBar';
 import { SidePanel, type SideTab } from './SidePanel';
 import { CheckPanel } from './CheckPanel';
 import { ResultDialog } from './ResultDialog';
+import { QuizEditor } from './QuizEditor';
+import { KindEditor } from './KindEditor';
+import { GroupStudentSwitch } from './GroupStudentSwitch';
 import { useAnswerAutosave } from './use-answer-autosave';
 import { canSkip, isWorkspaceLocked, modeOfPath, nextTask } from './task-nav';
 import { setAssistantHidden } from './task-screen-slice';
@@ -44,11 +52,19 @@ export default function TaskPage() {
   const lessonId = Number(params.get('lessonId')) || 0;
   const studentParam = Number(params.get('studentId')) || undefined;
   const studentId = mode === 'check' ? studentParam : undefined;
+  const groupId = Number(params.get('groupId')) || 0;
+  const taskParam = Number(params.get('taskId')) || 0;
+  // loadLastTask=true without a taskId opens the task the student touched last (see LastTaskDto).
+  const loadLast = params.get('loadLastTask') === 'true' && !taskParam;
 
   const { data: list, refetch: refetchList } = useGetLessonTasksQuery({ lessonId, studentId }, { skip: !lessonId });
+  const { data: lastTask, isFetching: lastLoading } = useGetLastTaskQuery({ lessonId, studentId }, { skip: !lessonId || !loadLast });
   const taskId =
-    Number(params.get('taskId')) ||
-    (list && (list.find((t) => t.solveStatus === SolveStatus.ManualCheck) ?? list.find((t) => !t.locked))?.id) ||
+    taskParam ||
+    (loadLast && (lastLoading ? 0 : lastTask?.taskId)) ||
+    (!(loadLast && lastLoading) &&
+      list &&
+      (list.find((t) => t.solveStatus === SolveStatus.ManualCheck) ?? list.find((t) => !t.locked))?.id) ||
     0;
   const { data: task, isError, error } = useGetTaskQuery({ lessonId, taskId, studentId }, { skip: !lessonId || !taskId });
   const withAnswer = mode === 'solve' || mode === 'check';
@@ -61,14 +77,16 @@ export default function TaskPage() {
   const [status, setStatus] = useState<SolveStatus>(SolveStatus.Nothing);
   const [result, setResult] = useState<WorkspaceResult | null>(null);
   const [editedTexts, setEditedTexts] = useState<TaskTextWindowDto[] | null>(null);
+  const [editedQuiz, setEditedQuiz] = useState<QuizDto | null>(null);
   const autosave = useAnswerAutosave(taskId, user?.user_id ?? 0, mode === 'solve');
-  const dirty = autosave.dirty || editedTexts !== null;
+  const dirty = autosave.dirty || editedTexts !== null || editedQuiz !== null;
 
   useEffect(() => {
     if (!task) return;
     setStatus(task.solveStatus);
     setResult(null);
     setEditedTexts(null);
+    setEditedQuiz(null);
   }, [task]);
 
   // Opening a task in solve mode records Open (Nothing -> Open); demo, edit and check make no status calls.
@@ -88,13 +106,13 @@ export default function TaskPage() {
 
   const go = useCallback(
     (item: TaskListItemDto) => {
-      if ((editedTexts !== null || autosave.dirty) && !window.confirm(T.leavePageConfirm)) return;
+      if ((editedTexts !== null || editedQuiz !== null || autosave.dirty) && !window.confirm(T.leavePageConfirm)) return;
       const next = new URLSearchParams(params);
       next.set('taskId', String(item.id));
       next.set('lessonId', String(item.lessonId));
       navigate(`${pathname}?${next.toString()}`);
     },
-    [editedTexts, autosave.dirty, params, navigate, pathname],
+    [editedTexts, editedQuiz, autosave.dirty, params, navigate, pathname],
   );
 
   if (!lessonId) return <p className="task-fallback">{T.server.notFound}</p>;
@@ -127,8 +145,16 @@ export default function TaskPage() {
           return;
         }
         if (!(await recordStatus(TaskAction.ManualCheck))) return;
-      } else if (task.taskType === TaskType.Quiz) setStatus(SolveStatus.Solved);
-      else if (!(await recordStatus(TaskAction.Autocheck))) return;
+      } else if (SERVER_CHECKED_QUIZ_TYPES.includes(task.taskType)) setStatus(SolveStatus.Solved);
+      else {
+        // The server re-checks the saved program (Blockly): it must have the latest one first.
+        try {
+          await autosave.settle();
+        } catch {
+          return;
+        }
+        if (!(await recordStatus(TaskAction.Autocheck))) return;
+      }
       refetchList();
     }
     if (next) setResult(r);
@@ -156,20 +182,25 @@ export default function TaskPage() {
   };
 
   const saveEdits = async () => {
-    if (!editedTexts) return;
+    if (!editedTexts && !editedQuiz) return;
+    const quiz = editedQuiz ?? task.quiz;
     const res = await saveTask({
       lessonId,
       taskId: task.id,
       body: {
-        taskText: editedTexts,
-        quiz: task.quiz ? { question: task.quiz.question, answers: task.quiz.answers.map((a) => ({ id: a.id, text: a.text, isCorrect: a.isCorrect ?? false })) } : null,
+        taskText: (editedTexts ?? task.taskText).map((w) => ({ windowId: w.windowId, text: w.text })),
+        quiz: quiz ? { question: quiz.question, answers: quiz.answers.map((a) => ({ id: a.id, text: a.text, isCorrect: a.isCorrect ?? false })) } : null,
         webResource: task.webResource,
       },
     });
-    if ('error' in res) return void toast.error(T.toast.error);
+    // A refused save keeps the author's edits on screen with the server's reason.
+    if ('error' in res) return void toast.error(apiErrorMessage(res.error));
     setEditedTexts(null);
+    setEditedQuiz(null);
     toast.success(T.toast.saved);
   };
+  const quizDraft: QuizDto = editedQuiz ??
+    task.quiz ?? { question: '', answers: [{ id: 0, text: '', isCorrect: true }, { id: 0, text: '', isCorrect: false }] };
 
   const texts = editedTexts ?? task.taskText;
   const textOf = (w: number) => texts.find((t) => t.windowId === w)?.text ?? '';
@@ -205,7 +236,9 @@ export default function TaskPage() {
       ),
     },
   ];
-  const workspaceTask = editedTexts ? { ...task, taskText: editedTexts } : task;
+  const workspaceTask = editedTexts || editedQuiz ? { ...task, taskText: editedTexts ?? task.taskText, quiz: editedQuiz ?? task.quiz } : task;
+  const editsQuiz = mode === 'edit' && task.taskType === TaskType.Quiz;
+  const editsKind = mode === 'edit' && QUIZ_KIND_TYPES.includes(task.taskType);
 
   return (
     <div className={`task-page task-page--${mode}`}>
@@ -221,6 +254,19 @@ export default function TaskPage() {
             <Button variant="secondary" disabled={!dirty} onClick={() => (mode === 'edit' ? saveEdits() : autosave.save())}>
               {T.task.save}
             </Button>
+          )}
+          {mode === 'check' && groupId > 0 && studentId && (
+            <GroupStudentSwitch
+              groupId={groupId}
+              lessonId={lessonId}
+              studentId={studentId}
+              onSwitch={(id) => {
+                const next = new URLSearchParams(params);
+                next.set('studentId', String(id));
+                next.set('taskId', String(task.id));
+                navigate(`${pathname}?${next.toString()}`);
+              }}
+            />
           )}
           {mode === 'check' && studentProfile && (
             <span className="task-header__student">
@@ -249,8 +295,13 @@ export default function TaskPage() {
               </Button>
             </div>
           )}
+          {editsQuiz && <QuizEditor quiz={quizDraft} onChange={setEditedQuiz} />}
+          {editsKind && (
+            <KindEditor taskType={task.taskType} text={textOf(WindowId.frontendConfig)} onChange={(t) => editWindow(WindowId.frontendConfig, t)} />
+          )}
+          {(editsQuiz || editsKind) && <h3 className="task-preview-title">{TLearn.editor.preview}</h3>}
           <WorkspaceHost
-            key={`${task.id}-${status === SolveStatus.QuizIncorrect}`}
+            key={`${task.id}-${studentId ?? 0}-${status === SolveStatus.QuizIncorrect}-${editsKind ? textOf(WindowId.frontendConfig) : ''}`}
             task={workspaceTask}
             savedAnswer={answer?.answer ?? []}
             solveStatus={status}
