@@ -1,17 +1,126 @@
-import type { ImagePayload } from '../nodes/ImageNode';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
+import { $getNodeByKey } from 'lexical';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
+import { resizeKeepingRatio } from '../lib/blocks/imageSize';
+import { RT } from '../lib/texts';
 import { isLocalFileSrc, isSafeImageSrc } from '../lib/validators/linkUrl';
 
-export function ImageView(p: Required<ImagePayload>) {
+export interface ImageViewProps {
+  nodeKey?: string;
+  src: string;
+  altText: string;
+  width: number;
+  height: number;
+  maxWidth: number;
+  showCaption: boolean;
+  caption: string;
+  className?: string;
+  /** Extra editing controls (the inline image's edit button). */
+  controls?: ReactNode;
+}
+
+interface ImageHost {
+  setWidthAndHeight(width: number, height: number): void;
+  setShowCaption(show: boolean): void;
+  setCaption(caption: string): void;
+}
+
+/** An image with an optional caption; when editable: a caption toggle and a corner resize handle. */
+export function ImageView(p: ImageViewProps) {
+  const [editor] = useLexicalComposerContext();
+  const editable = useLexicalEditable() && !!p.nodeKey;
+  const img = useRef<HTMLImageElement>(null);
+  const drag = useRef<{ x: number; w: number; h: number } | null>(null);
+  const [size, setSize] = useState({ width: p.width, height: p.height });
+  const [caption, setCaption] = useState(p.caption);
+  useEffect(() => setSize({ width: p.width, height: p.height }), [p.width, p.height]);
+  useEffect(() => setCaption(p.caption), [p.caption]);
+
   if (!isSafeImageSrc(p.src) || isLocalFileSrc(p.src)) return <span className="rt-image-missing">{p.altText}</span>;
+
+  const update = (run: (n: ImageHost) => void) =>
+    editor.update(() => {
+      const node = p.nodeKey ? $getNodeByKey(p.nodeKey) : null;
+      if (node && 'setWidthAndHeight' in node) run(node as unknown as ImageHost);
+    });
+
+  const onPointerDown = (e: ReactPointerEvent<HTMLSpanElement>) => {
+    const rect = img.current?.getBoundingClientRect();
+    if (!rect) return;
+    e.preventDefault();
+    e.stopPropagation();
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { x: e.clientX, w: rect.width, h: rect.height };
+  };
+  const sizeAt = (clientX: number) => {
+    const d = drag.current!;
+    return resizeKeepingRatio(d.w, d.h, clientX - d.x, p.maxWidth);
+  };
+  const onPointerMove = (e: ReactPointerEvent<HTMLSpanElement>) => {
+    if (drag.current) setSize(sizeAt(e.clientX));
+  };
+  const onPointerUp = (e: ReactPointerEvent<HTMLSpanElement>) => {
+    if (!drag.current) return;
+    const next = sizeAt(e.clientX);
+    drag.current = null;
+    setSize(next);
+    update((n) => n.setWidthAndHeight(next.width, next.height));
+  };
+
   return (
-    <span className="rt-image-view">
-      <img
-        src={p.src}
-        alt={p.altText}
-        referrerPolicy="no-referrer"
-        style={{ maxWidth: p.maxWidth, width: p.width || undefined, height: p.height || undefined }}
-      />
-      {p.showCaption && p.caption && <span className="rt-image-caption">{p.caption}</span>}
+    <span className={`rt-image-view ${p.className ?? ''} ${editable ? 'rt-image-view--editable' : ''}`} data-testid="image">
+      <span className="rt-image-frame">
+        <img
+          ref={img}
+          src={p.src}
+          alt={p.altText}
+          referrerPolicy="no-referrer"
+          draggable={false}
+          style={{ maxWidth: Math.min(p.maxWidth, size.width || p.maxWidth), width: size.width || undefined, height: size.height || undefined }}
+        />
+        {editable && (
+          <span
+            className="rt-image-resize"
+            role="slider"
+            aria-label={RT.blocks.imageResize}
+            aria-valuenow={size.width}
+            aria-valuemax={p.maxWidth}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+          />
+        )}
+      </span>
+      {editable && (
+        <span className="rt-image-controls">
+          <button
+            type="button"
+            className="rt-small-btn"
+            aria-pressed={p.showCaption}
+            onClick={() => update((n) => n.setShowCaption(!p.showCaption))}
+          >
+            {RT.blocks.imageCaptionToggle}
+          </button>
+          {p.controls}
+        </span>
+      )}
+      {p.showCaption &&
+        (editable ? (
+          <input
+            className="rt-image-caption rt-image-caption-input"
+            aria-label={RT.blocks.imageCaption}
+            placeholder={RT.blocks.imageCaptionPlaceholder}
+            value={caption}
+            onChange={(e) => {
+              const v = e.target.value;
+              setCaption(v);
+              update((n) => n.setCaption(v));
+            }}
+          />
+        ) : (
+          caption && <span className="rt-image-caption">{caption}</span>
+        ))}
     </span>
   );
 }

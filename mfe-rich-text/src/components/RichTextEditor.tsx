@@ -43,7 +43,13 @@ import EquationsPlugin from '../plugins/EquationsPlugin';
 import FloatingLinkEditorPlugin from '../plugins/FloatingLinkEditorPlugin';
 import FloatingTextFormatPlugin from '../plugins/FloatingTextFormatPlugin';
 import HtmlBlockPlugin from '../plugins/HtmlBlockPlugin';
+import DrawingPlugin from '../plugins/DrawingPlugin';
+import LargeDocumentPlugin from '../plugins/LargeDocumentPlugin';
 import ImagesPlugin from '../plugins/ImagesPlugin';
+import EmbedPlugin from '../plugins/EmbedPlugin';
+import InlineImagePlugin from '../plugins/InlineImagePlugin';
+import LayoutPlugin from '../plugins/LayoutPlugin';
+import StickyPlugin from '../plugins/StickyPlugin';
 import LinkOpenPlugin from '../plugins/LinkOpenPlugin';
 import OnChangeJsonPlugin from '../plugins/OnChangeJsonPlugin';
 import PageBreakPlugin from '../plugins/PageBreakPlugin';
@@ -53,6 +59,7 @@ import SlashMenuPlugin from '../plugins/SlashMenuPlugin';
 import TablePlugin from '../plugins/TablePlugin';
 import ToolbarPlugin from '../plugins/ToolbarPlugin';
 import '../styles/rich-text.css';
+import '../styles/rich-text-blocks.css';
 import 'katex/dist/katex.min.css';
 
 export interface RichTextEditorProps {
@@ -137,6 +144,10 @@ export function RichTextEditor({ initialContent, editable = true, onChange }: Ri
             <PollPlugin />
             <HtmlBlockPlugin />
             <ImagesPlugin />
+            <InlineImagePlugin />
+            <LayoutPlugin />
+            <EmbedPlugin />
+            <StickyPlugin />
             <PageBreakPlugin />
             <EmojisPlugin />
             <ShortcutsPlugin />
@@ -144,6 +155,8 @@ export function RichTextEditor({ initialContent, editable = true, onChange }: Ri
             <EmojiPickerPlugin />
             <MentionsPlugin />
             <OnChangeJsonPlugin onChange={onChange} />
+            <LargeDocumentPlugin />
+            <DrawingPlugin />
           </div>
         </DialogProvider>
       </ToolbarProvider>

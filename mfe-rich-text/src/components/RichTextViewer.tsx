@@ -14,7 +14,9 @@ import CodeHighlightPlugin from '../plugins/CodeHighlightPlugin';
 import CollapsiblePlugin from '../plugins/CollapsiblePlugin';
 import ContentPlugin from '../plugins/ContentPlugin';
 import LinkOpenPlugin from '../plugins/LinkOpenPlugin';
+import LayoutPlugin from '../plugins/LayoutPlugin';
 import '../styles/rich-text.css';
+import '../styles/rich-text-blocks.css';
 import 'katex/dist/katex.min.css';
 
 export interface RichTextViewerProps {
@@ -48,6 +50,7 @@ export function RichTextViewer({ content, className }: RichTextViewerProps) {
         <LinkOpenPlugin />
         <CodeHighlightPlugin />
         <CollapsiblePlugin />
+        <LayoutPlugin />
         <CodeActionMenuPlugin anchor={anchor} />
       </div>
     </LexicalComposer>

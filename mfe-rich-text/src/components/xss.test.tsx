@@ -11,6 +11,7 @@ jest.mock('../../../node_modules/react/jsx-runtime', () => jest.requireActual('r
 jest.mock('../../../node_modules/react-dom', () => jest.requireActual('react-dom'));
 jest.mock('../../../node_modules/react-dom/client', () => jest.requireActual('react-dom/client'));
 jest.mock('../styles/rich-text.css', () => ({}), { virtual: true });
+jest.mock('../styles/rich-text-blocks.css', () => ({}), { virtual: true });
 jest.mock('katex/dist/katex.min.css', () => ({}), { virtual: true });
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -31,6 +32,31 @@ const para = (children: unknown[]) => ({ children, direction: null, format: '', 
 const state = (children: unknown[]) =>
   JSON.stringify({ root: { children, direction: null, format: '', indent: 0, type: 'root', version: 1 } });
 
+const JS = 'javascript:window.__xss=1';
+
+/** Sticky notes, layouts, embeds, frames and images with hostile fields. */
+function blockDocuments(p: string): string[] {
+  const item = (children: unknown[]) => ({ type: 'layout-item', children, direction: null, format: '', indent: 0, version: 1 });
+  return [
+    state([{ type: 'sticky', xOffset: `1;${p}`, yOffset: p, color: `pink" onmouseover="window.__xss=1`, caption: p, version: 1 }, para([text('a')])]),
+    state([{ type: 'layout-container', templateColumns: `1fr;background:url(${JS})`, children: [item([para([text(p)])])], direction: null, format: '', indent: 0, version: 1 }]),
+    state([{ type: 'video', videoID: `"><img src=x onerror=window.__xss=1>`, url: JS, width: `1px" onload="window.__xss=1`, height: p, version: 1 }]),
+    state([{ type: 'video', videoID: 'x" onload=1', url: 'https://youtu.be/x', version: 1 }]),
+    state([{ type: 'design-file', documentID: `${'a'.repeat(22)}"><script>window.__xss=1</script>`, url: JS, version: 1 }]),
+    state([{ type: 'tweet', id: `1"><img src=x onerror=window.__xss=1>`, version: 1 }]),
+    state([{ type: 'tweet', id: JS, version: 1 }]),
+    state([{ type: 'frame-embed', src: JS, width: '100%', height: '400px', title: p, allowFullscreen: true, version: 1 }]),
+    state([{ type: 'frame-embed', src: 'data:text/html,<script>parent.__xss=1</script>', title: p, version: 1 }]),
+    state([{ type: 'frame-embed', src: 'https://evil.example/phish', title: p, version: 1 }]),
+    state([{ type: 'frame-embed', src: 'https://docs.google.com.evil.example/x', version: 1 }]),
+    state([para([{ type: 'inline-image', src: JS, altText: p, position: `left" onclick="window.__xss=1`, showCaption: true, caption: p, version: 1 }])]),
+    state([para([{ type: 'inline-image', src: 'file:///C:/Users/a.png', altText: p, position: 'full', version: 1 }])]),
+    state([para([{ type: 'image', src: 'x" onerror="window.__xss=1', altText: p, showCaption: true, caption: p, version: 1 }])]),
+    state([para([{ type: 'image', src: 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+', altText: p, version: 1 }])]),
+    state([para([{ type: 'image', src: '/Users/anna/cat.png', altText: p, version: 1 }])]),
+  ];
+}
+
 /** Every content format and block that can carry a payload. */
 function documents(p: string): string[] {
   return [
@@ -43,6 +69,7 @@ function documents(p: string): string[] {
     state([para([{ type: 'equation', equation: `\\href{javascript:alert(1)}{x} ${p}`, inline: true, version: 1 }])]),
     state([{ type: 'poll', question: p, options: [{ text: p, uid: 'abcde', votes: [] }], version: 1 }]),
     state([{ type: 'code', language: 'html', children: [text(p)], direction: null, format: '', indent: 0, version: 1 }]),
+    ...blockDocuments(p),
   ];
 }
 
@@ -73,6 +100,37 @@ describe('XSS payloads', () => {
     const div = document.createElement('div');
     div.innerHTML = sanitizeHtml(p);
     assertClean(div);
+  });
+
+  it('frames only known https providers, sandboxed, and shows the new blocks read-only', async () => {
+    const doc = state([
+      { type: 'video', videoID: 'dQw4w9WgXcQ', url: 'https://youtu.be/dQw4w9WgXcQ', version: 1 },
+      { type: 'frame-embed', src: 'https://evil.example/', version: 1 },
+      { type: 'sticky', xOffset: 5, yOffset: 5, color: 'pink', caption: 'Заметка', version: 1 },
+      {
+        type: 'layout-container',
+        templateColumns: '1fr 3fr',
+        children: [1, 2].map((n) => ({ type: 'layout-item', children: [para([text(`col${n}`)])], direction: null, format: '', indent: 0, version: 1 })),
+        direction: null,
+        format: '',
+        indent: 0,
+        version: 1,
+      },
+    ]);
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const root = createRoot(host);
+    await act(async () => root.render(<RichTextViewer content={doc} />));
+    const frames = host.querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    expect(frames[0].getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(frames[0].getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups');
+    expect(host.querySelector('.rt-frame-blocked')).not.toBeNull();
+    expect(host.querySelector('[data-testid="sticky-note"]')?.textContent).toBe('Заметка');
+    expect(host.querySelector('textarea, button')).toBeNull();
+    expect((host.querySelector('.rt-layout') as HTMLElement).style.gridTemplateColumns).toBe('1fr 3fr');
+    await act(async () => root.unmount());
+    host.remove();
   });
 
   it.each(PAYLOADS)('the viewer renders %s in every format harmlessly', async (p) => {

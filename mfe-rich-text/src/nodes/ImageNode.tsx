@@ -5,6 +5,12 @@ import { isLocalFileSrc, isSafeImageSrc } from '../lib/validators/linkUrl';
 
 export const IMAGE_MAX_WIDTH = 1200;
 
+/** Stored pixel sizes: finite, non-negative, bounded; 0 means natural size. */
+export const imageDimension = (v: unknown): number => {
+  const n = Number(v);
+  return Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), 10000) : 0;
+};
+
 export interface ImagePayload {
   src: string;
   altText: string;
@@ -42,11 +48,11 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     return new ImageNode({
       src,
       altText: String(json.altText ?? ''),
-      width: Number(json.width) || 0,
-      height: Number(json.height) || 0,
-      maxWidth: Number(json.maxWidth) || IMAGE_MAX_WIDTH,
+      width: imageDimension(json.width),
+      height: imageDimension(json.height),
+      maxWidth: Math.min(Number(json.maxWidth) || IMAGE_MAX_WIDTH, IMAGE_MAX_WIDTH),
       showCaption: json.showCaption === true,
-      caption: typeof json.caption === 'string' ? json.caption : '',
+      caption: typeof json.caption === 'string' ? json.caption.slice(0, 2000) : '',
     });
   }
   override exportJSON(): SerializedImageNode {
@@ -72,8 +78,20 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   override getTextContent(): string {
     return this.__p.altText;
   }
+  setWidthAndHeight(width: number, height: number): void {
+    const w = this.getWritable();
+    w.__p = { ...w.__p, width: Math.max(0, Math.round(width)), height: Math.max(0, Math.round(height)) };
+  }
+  setShowCaption(showCaption: boolean): void {
+    const w = this.getWritable();
+    w.__p = { ...w.__p, showCaption };
+  }
+  setCaption(caption: string): void {
+    const w = this.getWritable();
+    w.__p = { ...w.__p, caption: caption.slice(0, 2000) };
+  }
   override decorate(): JSX.Element {
-    return <ImageView {...this.__p} />;
+    return <ImageView nodeKey={this.__key} {...this.__p} />;
   }
 }
 

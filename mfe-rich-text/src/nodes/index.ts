@@ -14,6 +14,14 @@ import { ImageNode } from './ImageNode';
 import { MentionNode } from './MentionNode';
 import { PageBreakNode } from './PageBreakNode';
 import { PollNode } from './PollNode';
+import { DesignFileEmbedNode } from './DesignFileEmbedNode';
+import { FrameEmbedNode } from './FrameEmbedNode';
+import { DrawingNode } from './DrawingNode';
+import { InlineImageNode } from './InlineImageNode';
+import { LayoutContainerNode, LayoutItemNode } from './LayoutNodes';
+import { StickyNode } from './StickyNode';
+import { TweetEmbedNode } from './TweetEmbedNode';
+import { VideoEmbedNode } from './VideoEmbedNode';
 
 /** Every node the editor and the viewer know: the same list keeps stored content portable. */
 export const RICH_TEXT_NODES: Klass<LexicalNode>[] = [
@@ -40,4 +48,13 @@ export const RICH_TEXT_NODES: Klass<LexicalNode>[] = [
   MentionNode,
   PageBreakNode,
   PollNode,
+  StickyNode,
+  LayoutContainerNode,
+  LayoutItemNode,
+  VideoEmbedNode,
+  DesignFileEmbedNode,
+  TweetEmbedNode,
+  FrameEmbedNode,
+  InlineImageNode,
+  DrawingNode,
 ];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { RichTextViewer } from '../../components/RichTextViewer';
 import { SettingsProvider } from '../../context/SettingsContext';
@@ -11,7 +11,14 @@ import { DevOptionsPanel } from './DevOptionsPanel';
  * content (markdown, editor JSON, delta) in either.
  */
 function Demo() {
-  const [json, setJson] = useState('');
+  // The emitted JSON is kept in a ref: a React commit while the editor has focus walks the whole
+  // editor DOM to save the selection, which would cost every keystroke in a large document.
+  const json = useRef('');
+  const [hasJson, setHasJson] = useState(false);
+  const setJson = useCallback((value: string) => {
+    json.current = value;
+    setHasJson(value !== '');
+  }, []);
   const [source, setSource] = useState('');
   const [editorContent, setEditorContent] = useState('');
   const [shown, setShown] = useState<string | null>(null);
@@ -27,7 +34,7 @@ function Demo() {
       ) : (
         <RichTextEditor initialContent={editorContent} onChange={setJson} />
       )}
-      <button type="button" className="ui-btn ui-btn--primary" onClick={() => setShown(json)} disabled={!json}>
+      <button type="button" className="ui-btn ui-btn--primary" onClick={() => setShown(json.current)} disabled={!hasJson}>
         {RT.demo.showInViewer}
       </button>
       <section aria-label={RT.demo.source} style={{ display: 'grid', gap: 6 }}>

@@ -24,7 +24,8 @@ export function isSafeImageSrc(src: string): boolean {
   return false;
 }
 
-/** Local-file addresses (file:, blob:, C:\...) are not imported as images. */
+/** Local-file addresses (file:, blob:, C:\..., /Users/..., \\share) are not imported as images. */
 export function isLocalFileSrc(src: string): boolean {
-  return /^(file:|blob:|[a-z]:\\)/i.test(src.trim());
+  const s = src.trim();
+  return /^(file:|blob:|[a-z]:[\\/]|\\\\|~\/)/i.test(s) || /^\/(Users|home|tmp|private|Volumes|mnt|var|root)\//i.test(s);
 }

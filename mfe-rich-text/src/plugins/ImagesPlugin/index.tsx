@@ -12,6 +12,7 @@ export function InsertImageDialog({ editor, onClose }: { editor: LexicalEditor; 
   const [src, setSrc] = useState('');
   const [fileSrc, setFileSrc] = useState('');
   const [alt, setAlt] = useState('');
+  const [caption, setCaption] = useState('');
   const chosen = fileSrc || src.trim();
   const ok = !!chosen && (fileSrc ? true : isSafeImageSrc(src) && !isLocalFileSrc(src));
   return (
@@ -28,7 +29,7 @@ export function InsertImageDialog({ editor, onClose }: { editor: LexicalEditor; 
           const file = e.target.files?.[0];
           if (!file) return;
           const reader = new FileReader();
-          reader.onload = () => typeof reader.result === 'string' && setFileSrc(reader.result);
+          reader.onload = () => typeof reader.result === 'string' && isSafeImageSrc(reader.result) && setFileSrc(reader.result);
           reader.readAsDataURL(file);
         }}
       />
@@ -36,12 +37,22 @@ export function InsertImageDialog({ editor, onClose }: { editor: LexicalEditor; 
         {RT.image.alt}
         <input value={alt} onChange={(e) => setAlt(e.target.value)} />
       </label>
+      <label>
+        {RT.blocks.imageCaption}
+        <input value={caption} onChange={(e) => setCaption(e.target.value)} />
+      </label>
       <div className="rt-dialog-actions">
         <button
           type="button"
           disabled={!ok}
           onClick={() => {
-            editor.dispatchCommand(INSERT_IMAGE_COMMAND, { src: chosen, altText: alt, maxWidth: IMAGE_MAX_WIDTH });
+            editor.dispatchCommand(INSERT_IMAGE_COMMAND, {
+              src: chosen,
+              altText: alt,
+              maxWidth: IMAGE_MAX_WIDTH,
+              showCaption: !!caption.trim(),
+              caption: caption.trim(),
+            });
             onClose();
           }}
         >

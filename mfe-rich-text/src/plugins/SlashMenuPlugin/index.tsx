@@ -48,6 +48,12 @@ export default function SlashMenuPlugin() {
       ['html', RT.slash.html, ['html']],
       ['divider', RT.slash.divider, ['divider', 'hr']],
       ['pageBreak', RT.slash.pageBreak, ['page', 'break']],
+      ['layout', RT.slash.layout, ['layout', 'columns']],
+      ['sticky', RT.slash.sticky, ['sticky', 'note']],
+      ['embed', RT.slash.embed, ['embed', 'youtube', 'video', 'figma', 'tweet']],
+      ['frame', RT.slash.frame, ['iframe', 'frame']],
+      ['inlineImage', RT.slash.inlineImage, ['inline', 'image']],
+      ['drawing', RT.slash.drawing, ['drawing', 'excalidraw', 'sketch', 'рисунок']],
     ];
     return [
       ...blocks.map(([t, kw]) => new SlashOption(RT.blockTypes[t], kw, () => applyBlockType(editor, t, 'paragraph'))),

@@ -14,6 +14,11 @@ import { INSERT_COLLAPSIBLE_COMMAND } from '../CollapsiblePlugin';
 import { InsertEquationDialog } from '../EquationsPlugin';
 import { INSERT_HTML_COMMAND } from '../HtmlBlockPlugin';
 import { InsertImageDialog } from '../ImagesPlugin';
+import { InsertEmbedDialog, InsertFrameDialog } from '../EmbedPlugin';
+import { InsertInlineImageDialog } from '../InlineImagePlugin';
+import { InsertLayoutDialog } from '../LayoutPlugin';
+import { INSERT_STICKY_COMMAND } from '../StickyPlugin';
+import { OPEN_DRAWING_COMMAND } from '../DrawingPlugin';
 import { INSERT_PAGE_BREAK_COMMAND } from '../PageBreakPlugin';
 import { InsertPollDialog } from '../PollPlugin';
 import { InsertTableDialog } from '../TablePlugin';
@@ -27,7 +32,21 @@ const ALIGNMENTS: [ElementFormatType, string][] = [
   ['justify', RT.toolbar.alignJustify],
 ];
 
-export type InsertKind = 'table' | 'equation' | 'poll' | 'collapsible' | 'image' | 'html' | 'pageBreak' | 'divider';
+export type InsertKind =
+  | 'table'
+  | 'equation'
+  | 'poll'
+  | 'collapsible'
+  | 'image'
+  | 'html'
+  | 'pageBreak'
+  | 'divider'
+  | 'sticky'
+  | 'layout'
+  | 'embed'
+  | 'frame'
+  | 'inlineImage'
+  | 'drawing';
 
 /** Opens the dialog of an insertable block, or inserts it at once when it needs no input. */
 export function useInsertBlock(editor: LexicalEditor) {
@@ -59,6 +78,18 @@ export function useInsertBlock(editor: LexicalEditor) {
         return editor.dispatchCommand(INSERT_PAGE_BREAK_COMMAND, undefined);
       case 'divider':
         return editor.dispatchCommand(INSERT_HORIZONTAL_RULE_COMMAND, undefined);
+      case 'sticky':
+        return editor.dispatchCommand(INSERT_STICKY_COMMAND, undefined);
+      case 'layout':
+        return dialog.open(RT.blocks.layoutTitle, (close) => <InsertLayoutDialog editor={editor} onClose={close} />);
+      case 'embed':
+        return dialog.open(RT.blocks.embedTitle, (close) => <InsertEmbedDialog editor={editor} onClose={close} />);
+      case 'frame':
+        return dialog.open(RT.blocks.frameInsertTitle, (close) => <InsertFrameDialog editor={editor} onClose={close} />);
+      case 'inlineImage':
+        return dialog.open(RT.blocks.inlineImageTitle, (close) => <InsertInlineImageDialog editor={editor} onClose={close} />);
+      case 'drawing':
+        return editor.dispatchCommand(OPEN_DRAWING_COMMAND, null);
     }
   };
 }
@@ -72,6 +103,12 @@ const INSERT_LABELS: [InsertKind, string][] = [
   ['html', RT.slash.html],
   ['divider', RT.slash.divider],
   ['pageBreak', RT.slash.pageBreak],
+  ['layout', RT.slash.layout],
+  ['sticky', RT.slash.sticky],
+  ['embed', RT.slash.embed],
+  ['frame', RT.slash.frame],
+  ['inlineImage', RT.slash.inlineImage],
+  ['drawing', RT.slash.drawing],
 ];
 
 export default function ToolbarPlugin() {
