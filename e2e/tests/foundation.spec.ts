@@ -23,7 +23,7 @@ test('a student logs in, sees the seeded courses, navigates and logs out', async
   await expect(page.getByRole('heading', { name: 'Хакатоны' })).toBeVisible();
   await sidebar.getByRole('link', { name: 'Главная' }).click();
   await expect(page.getByTestId('course-card')).toHaveCount(2);
-  await page.screenshot({ path: '../.tmp/e2e-results/home.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('home.png'), fullPage: true });
 
   await sidebar.getByRole('button', { name: 'Выход' }).click();
   await expect(page).toHaveURL(/\/login$/);

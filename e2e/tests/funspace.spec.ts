@@ -30,7 +30,7 @@ test('create, edit title and cover, publish, share logged out, like, count views
   await page.goto('/funspace');
   await expect(page.getByTestId('profile-box')).toContainText('Маша Иванова');
   await expect(page.getByText('Колобок-путешественник')).toBeVisible();
-  await page.screenshot({ path: '../.tmp/e2e-results/funspace-list.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('funspace-list.png'), fullPage: true });
 
   const id = await createProject(page, 'Scratch', '');
   // An empty title becomes 'Project: ' + the type name.
@@ -67,7 +67,7 @@ test('create, edit title and cover, publish, share logged out, like, count views
   await expect(page.getByRole('button', { name: 'Копировать' })).toBeVisible({ timeout: 3000 });
   const publicLink = await page.getByTestId('public-link').inputValue();
   expect(publicLink).toMatch(/\/pub\/p\/[A-Za-z0-9_-]+$/);
-  await page.screenshot({ path: '../.tmp/e2e-results/funspace-panel.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('funspace-panel.png'), fullPage: true });
 
   await page.goto('/funspace');
   await page.getByRole('button', { name: 'Опубликованные' }).click();
@@ -83,7 +83,7 @@ test('create, edit title and cover, publish, share logged out, like, count views
   await anon.reload();
   await expect(anon.getByTestId('project-title')).toHaveText('Мой e2e проект');
   await expect(anon.getByTestId('views')).toContainText(': 1');
-  await anon.screenshot({ path: '../.tmp/e2e-results/funspace-public.png', fullPage: true });
+  await anon.screenshot({ path: test.info().outputPath('funspace-public.png'), fullPage: true });
   await visitor.close();
 
   // Like and unlike on the player page.
@@ -120,7 +120,7 @@ test('the hackathon tab, forking a public project and playing a seeded Scratch p
   await expect(carousel.getByTestId('project-card').first()).toBeVisible();
   await expect(page.getByTestId('award-badge').first()).toBeVisible();
   await expect(page.getByTestId('award-badge').first()).toHaveAttribute('title', 'Junior 1 place');
-  await page.screenshot({ path: '../.tmp/e2e-results/funspace-hackathon.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('funspace-hackathon.png'), fullPage: true });
   await page.goBack();
   await expect(page.getByRole('tab', { name: 'Мои проекты' })).toHaveAttribute('aria-selected', 'true');
   await page.goForward();
@@ -137,7 +137,7 @@ test('the hackathon tab, forking a public project and playing a seeded Scratch p
   const after = await stage.screenshot();
   // The sprite moves after the green flag: the stage changes.
   expect(before.equals(after)).toBe(false);
-  await page.screenshot({ path: '../.tmp/e2e-results/funspace-scratch.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('funspace-scratch.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Сделать копию' }).click();
   await page.waitForURL(/\/funspace\/project\/\d+$/);
@@ -217,7 +217,7 @@ test('a Scratch project gets its .sb3 uploaded in the editor, keeps it after sav
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await page.reload();
   await expect(page.getByTestId('project-files').getByRole('link', { name: 'cartoon.sb3' })).toBeVisible();
-  await page.screenshot({ path: '../.tmp/e2e-results/funspace-editor.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('funspace-editor.png'), fullPage: true });
 
   await page.goto(`/funspace/player/${id}`);
   await expect(page.getByTestId('scratch-loading')).toBeHidden({ timeout: 30_000 });

@@ -13,12 +13,21 @@ function webDocument(p: ProjectDto): string {
   )}<script>${textOf(p, WindowId.jsCode).replace(/<\/script/gi, '<\\/script')}</script></body></html>`;
 }
 
+/** A project without its file yet (e.g. just created): a hint, not an error. */
+function NoFileYet() {
+  return (
+    <p className="fs-player__empty" data-testid="no-file">
+      {TFun.noFile}
+    </p>
+  );
+}
+
 /** Picks the player by project type. */
 export function ProjectPlayer({ project, autoRun }: { project: ProjectDto; autoRun: boolean }) {
   const main = mainResource(project);
   switch (project.projectType) {
     case ProjectType.Scratch:
-      return main ? <ScratchPlayer sb3Url={main.url} autoRun={autoRun} /> : <p className="fs-player__error">{TFun.noFile}</p>;
+      return main ? <ScratchPlayer sb3Url={main.url} autoRun={autoRun} /> : <NoFileYet />;
     case ProjectType.Web:
       return <iframe title={project.title} sandbox="allow-scripts" srcDoc={webDocument(project)} data-testid="web-player" />;
     case ProjectType.Unity:
@@ -34,9 +43,9 @@ export function ProjectPlayer({ project, autoRun }: { project: ProjectDto; autoR
       );
     case ProjectType.Image:
     case ProjectType.Blender:
-      return main ? <img src={main.url} alt={project.title} /> : <p className="fs-player__error">{TFun.noFile}</p>;
+      return main ? <img src={main.url} alt={project.title} /> : <NoFileYet />;
     case ProjectType.Presentation:
-      return main ? <iframe title={project.title} src={main.url} sandbox="allow-scripts" /> : <p className="fs-player__error">{TFun.noFile}</p>;
+      return main ? <iframe title={project.title} src={main.url} sandbox="allow-scripts" /> : <NoFileYet />;
     case ProjectType.Link:
     case ProjectType.Roblox:
       return main ? (
@@ -47,7 +56,7 @@ export function ProjectPlayer({ project, autoRun }: { project: ProjectDto; autoR
           <span className="fs-note">{main.url}</span>
         </p>
       ) : (
-        <p className="fs-player__error">{TFun.noFile}</p>
+        <NoFileYet />
       );
     default:
       return <p className="fs-player__error">{T.project.unknownType}</p>;

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { TFun, type ProjectResourceDto } from '@school/contracts';
 import { Button, toast } from '@school/ui';
+import { FilePickButton } from '../../components/FilePickButton';
 import { UploadProgress } from '../../components/UploadProgress';
 import { acceptsManyFiles, fileResource } from '../../lib/editor-fields';
 import { usePresignedUpload } from '../../lib/use-presigned-upload';
@@ -53,10 +54,9 @@ export function ProjectFiles({ projectType, accept, files, onChange }: Props) {
           ))}
         </ul>
       )}
-      <label className="fs-row">
-        <span>{TFun.uploadFiles}</span>
-        <input ref={input} type="file" accept={accept} multiple={multiple} onChange={(e) => void add(e.target.files)} data-testid="project-file-input" />
-      </label>
+      <div className="fs-row">
+        <FilePickButton ref={input} label={TFun.uploadFiles} accept={accept} multiple={multiple} onFiles={(list) => void add(list)} testId="project-file-input" />
+      </div>
       {progress !== null && <UploadProgress ratio={progress} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiPaths, RECOMMENDED_COVERS, TFun } from '@school/contracts';
+import { FilePickButton } from '../../components/FilePickButton';
 import { UploadProgress } from '../../components/UploadProgress';
 import { usePresignedUpload } from '../../lib/use-presigned-upload';
 
@@ -41,10 +42,12 @@ export function CoverPicker({ projectType, value, onChange }: { projectType: num
       )}
       {tab === 'categories' && <p className="fs-note">{TFun.categoriesSoon}</p>}
       {tab === 'upload' && (
-        <label>
+        <div className="fs-form">
           <span className="fs-note">{TFun.uploadHint}</span>
-          <input type="file" accept="image/jpeg,image/png,.jpg,.jpeg,.png" onChange={(e) => upload(e.target.files?.[0])} data-testid="cover-upload" />
-        </label>
+          <div className="fs-row">
+            <FilePickButton label={TFun.chooseImage} accept="image/jpeg,image/png,.jpg,.jpeg,.png" onFiles={(files) => upload(files?.[0])} testId="cover-upload" />
+          </div>
+        </div>
       )}
       {progress !== null && <UploadProgress ratio={progress} />}
     </div>
