@@ -87,8 +87,14 @@ test('exceeding the block limit refuses the run', async ({ page }) => {
   await openStandalone(page, '/demo/SpaceMixLab/spacemix-jetpack?maximumBlocks=2');
   await page.getByRole('button', { name: 'Загрузить решение' }).click();
   await expect(page.getByTestId('block-counter')).toHaveText('Использовано блоков: 3 / 2');
-  await runProgram(page);
+  const run = page.getByRole('button', { name: /Запустить/ });
+  await run.click();
+  const pressed = Date.now();
   await expect(page.getByTestId('run-message')).toHaveText('Превышен лимит команд (3/2)');
+  // The run button stays locked for 1 s after a press, even when the run is refused at once.
+  await expect(run).toBeDisabled();
+  await expect(run).toBeEnabled({ timeout: 3000 });
+  expect(Date.now() - pressed).toBeGreaterThanOrEqual(900);
   await expect(page.getByTestId('demo-solved')).toHaveCount(0);
   await page.screenshot({ path: path.join(SHOTS, 'SpaceMixLab-limit.png') });
 });

@@ -125,8 +125,8 @@ export function drawRobot(ctx: Ctx, cx: number, cy: number, size: number, angle:
   ctx.restore();
 }
 
-/** A sad face shown over the map after a failure (spec 4.4 "losing smile"). */
-export function drawSadFace(ctx: Ctx, cx: number, cy: number, r: number): void {
+/** The smile over the map when a run ends (spec 4.4, 9): happy on the flag, sad with a tear after a failure. */
+export function drawSmile(ctx: Ctx, cx: number, cy: number, r: number, happy: boolean): void {
   ctx.fillStyle = '#fde047';
   ctx.strokeStyle = '#a16207';
   ctx.lineWidth = r * 0.08;
@@ -141,8 +141,10 @@ export function drawSadFace(ctx: Ctx, cx: number, cy: number, r: number): void {
     ctx.fill();
   }
   ctx.beginPath();
-  ctx.arc(cx, cy + r * 0.55, r * 0.4, Math.PI * 1.15, Math.PI * 1.85);
+  if (happy) ctx.arc(cx, cy + r * 0.05, r * 0.45, Math.PI * 0.15, Math.PI * 0.85);
+  else ctx.arc(cx, cy + r * 0.55, r * 0.4, Math.PI * 1.15, Math.PI * 1.85);
   ctx.stroke();
+  if (happy) return;
   ctx.fillStyle = '#60a5fa';
   ctx.beginPath();
   ctx.ellipse(cx + r * 0.4, cy + r * 0.05, r * 0.08, r * 0.14, 0, 0, Math.PI * 2);

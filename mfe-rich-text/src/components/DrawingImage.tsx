@@ -39,9 +39,12 @@ export function DrawingImage({ data, width, height }: { data: string; width: Dra
       cancelled = true;
     };
   }, [data, width, height]);
+  // The SVG goes into a child React never renders into: a React text update on the same element
+  // (the loading text going away) would wipe it.
   return (
-    <div className="rt-drawing-image" data-state={state} ref={host}>
-      {state === 'loading' && RT.loading}
+    <div className="rt-drawing-image" data-state={state}>
+      {state === 'loading' && <span>{RT.loading}</span>}
+      <div ref={host} />
     </div>
   );
 }

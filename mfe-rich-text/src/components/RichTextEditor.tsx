@@ -21,6 +21,7 @@ import MaxLengthPlugin from '../plugins/MaxLengthPlugin';
 import PerformancePlugin from '../plugins/PerformancePlugin';
 import SpeechToTextPlugin from '../plugins/SpeechToTextPlugin';
 import TableActionMenuPlugin from '../plugins/TableActionMenuPlugin';
+import TableCellResizerPlugin from '../plugins/TableCellResizerPlugin';
 import TableHoverActionsPlugin from '../plugins/TableHoverActionsPlugin';
 import TableOfContentsPlugin from '../plugins/TableOfContentsPlugin';
 import TreeViewPlugin from '../plugins/TreeViewPlugin';
@@ -48,6 +49,7 @@ import LargeDocumentPlugin from '../plugins/LargeDocumentPlugin';
 import ImagesPlugin from '../plugins/ImagesPlugin';
 import EmbedPlugin from '../plugins/EmbedPlugin';
 import InlineImagePlugin from '../plugins/InlineImagePlugin';
+import KeywordsPlugin from '../plugins/KeywordsPlugin';
 import LayoutPlugin from '../plugins/LayoutPlugin';
 import StickyPlugin from '../plugins/StickyPlugin';
 import LinkOpenPlugin from '../plugins/LinkOpenPlugin';
@@ -109,6 +111,7 @@ export function RichTextEditor({ initialContent, editable = true, onChange }: Ri
                   <CodeActionMenuPlugin anchor={anchor} />
                   <TableActionMenuPlugin anchor={anchor} />
                   <TableHoverActionsPlugin anchor={anchor} />
+                  <TableCellResizerPlugin anchor={anchor} />
                   <DraggableBlockPlugin anchor={anchor} />
                 </>
               )}
@@ -150,6 +153,7 @@ export function RichTextEditor({ initialContent, editable = true, onChange }: Ri
             <StickyPlugin />
             <PageBreakPlugin />
             <EmojisPlugin />
+            <KeywordsPlugin />
             <ShortcutsPlugin />
             <SlashMenuPlugin />
             <EmojiPickerPlugin />

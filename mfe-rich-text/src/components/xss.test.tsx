@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SettingsProvider } from '../context/SettingsContext';
+import { parseDrawingData } from '../lib/drawing/drawingData';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
+import { RichTextEditor } from './RichTextEditor';
 import { RichTextViewer } from './RichTextViewer';
 
 // Lexical's React bindings resolve the repository's hoisted React 18; the page shares one React
@@ -54,6 +57,52 @@ function blockDocuments(p: string): string[] {
     state([para([{ type: 'image', src: 'x" onerror="window.__xss=1', altText: p, showCaption: true, caption: p, version: 1 }])]),
     state([para([{ type: 'image', src: 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+', altText: p, version: 1 }])]),
     state([para([{ type: 'image', src: '/Users/anna/cat.png', altText: p, version: 1 }])]),
+    state([{ type: 'excalidraw', data: hostileDrawing(p), width: `1px" onload="window.__xss=1`, height: p, version: 1 }]),
+    state([{ type: 'excalidraw', data: p, version: 1 }]),
+    state([
+      {
+        type: 'collapsible-container',
+        open: true,
+        children: [el('collapsible-title', [text(p)]), el('collapsible-content', [para([text(p)])])],
+        direction: null,
+        format: '',
+        indent: 0,
+        version: 1,
+      },
+    ]),
+    state([para([{ ...text(p), type: 'keyword' }])]),
+  ];
+}
+
+const el = (type: string, children: unknown[]) => ({ type, children, direction: null, format: '', indent: 0, version: 1 });
+
+/** Excalidraw scene data with a script link, a markup text, an HTML "file" and a hostile colour. */
+function hostileDrawing(p: string): string {
+  const base = { id: 'r', type: 'rectangle', x: 0, y: 0, width: 50, height: 30, angle: 0, isDeleted: false, version: 1 };
+  return JSON.stringify({
+    elements: [
+      { ...base, link: JS },
+      { ...base, id: 't', type: 'text', text: p, originalText: p, link: ` ${JS}` },
+      { ...base, id: 'i', type: 'image', fileId: 'f' },
+    ],
+    appState: { viewBackgroundColor: `#fff"><script>window.__xss=1</script>` },
+    files: { f: { id: 'f', mimeType: 'text/html', dataURL: `data:text/html,${p}` }, g: { id: 'g', mimeType: 'image/png', dataURL: JS } },
+  });
+}
+
+/** The new blocks in the formats that can carry them: markdown and delta hold images and sections. */
+function blockTextFormats(p: string): string[] {
+  return [
+    `![${p}](${JS})\n\n![x](x" onerror="window.__xss=1)\n\n:::details ${p}\n${p}\n:::\n\n:::tip\n${p}\n:::`,
+    JSON.stringify({
+      ops: [
+        { insert: { image: `x" onerror="window.__xss=1` }, attributes: { alt: p } },
+        { insert: { image: 'data:text/html,<script>window.__xss=1</script>' } },
+        { insert: { image: 'file:///C:/a.png' }, attributes: { alt: p } },
+        { insert: p, attributes: { header: 2, bold: true, link: JS } },
+        { insert: '\n' },
+      ],
+    }),
   ];
 }
 
@@ -70,6 +119,7 @@ function documents(p: string): string[] {
     state([{ type: 'poll', question: p, options: [{ text: p, uid: 'abcde', votes: [] }], version: 1 }]),
     state([{ type: 'code', language: 'html', children: [text(p)], direction: null, format: '', indent: 0, version: 1 }]),
     ...blockDocuments(p),
+    ...blockTextFormats(p),
   ];
 }
 
@@ -131,6 +181,44 @@ describe('XSS payloads', () => {
     expect((host.querySelector('.rt-layout') as HTMLElement).style.gridTemplateColumns).toBe('1fr 3fr');
     await act(async () => root.unmount());
     host.remove();
+  });
+
+  it('drops hostile parts of drawing data before Excalidraw sees them', () => {
+    const scene = parseDrawingData(hostileDrawing('<img src=x onerror=1>'));
+    expect(scene.elements.map((e) => e.link ?? null)).toEqual([null, null, null]);
+    expect(scene.elements[1].text).toBe('<img src=x onerror=1>');
+    expect(scene.files).toEqual({});
+    expect(scene.appState).toEqual({});
+    const kept = parseDrawingData(
+      JSON.stringify({
+        elements: [{ id: 'a', type: 'rectangle', link: 'https://example.org/' }],
+        appState: { viewBackgroundColor: '#ffc9c9' },
+        files: { f: { id: 'f', mimeType: 'image/png', dataURL: 'data:image/png;base64,iVBORw0KGgo=' } },
+      }),
+    );
+    expect(kept.elements[0].link).toBe('https://example.org/');
+    expect(kept.appState).toEqual({ viewBackgroundColor: '#ffc9c9' });
+    expect(Object.keys(kept.files)).toEqual(['f']);
+  });
+
+  it.each(PAYLOADS)('the editor loads %s in every format harmlessly', async (p) => {
+    for (const doc of documents(p)) {
+      const host = document.createElement('div');
+      document.body.appendChild(host);
+      const root = createRoot(host);
+      await act(async () =>
+        root.render(
+          <SettingsProvider>
+            <RichTextEditor initialContent={doc} />
+          </SettingsProvider>,
+        ),
+      );
+      const content = host.querySelector<HTMLElement>('.rt-content')!;
+      expect(content.childElementCount).toBeGreaterThan(0);
+      assertClean(content);
+      await act(async () => root.unmount());
+      host.remove();
+    }
   });
 
   it.each(PAYLOADS)('the viewer renders %s in every format harmlessly', async (p) => {

@@ -18,6 +18,7 @@ import { DesignFileEmbedNode } from './DesignFileEmbedNode';
 import { FrameEmbedNode } from './FrameEmbedNode';
 import { DrawingNode } from './DrawingNode';
 import { InlineImageNode } from './InlineImageNode';
+import { KeywordNode } from './KeywordNode';
 import { LayoutContainerNode, LayoutItemNode } from './LayoutNodes';
 import { StickyNode } from './StickyNode';
 import { TweetEmbedNode } from './TweetEmbedNode';
@@ -57,4 +58,5 @@ export const RICH_TEXT_NODES: Klass<LexicalNode>[] = [
   FrameEmbedNode,
   InlineImageNode,
   DrawingNode,
+  KeywordNode,
 ];

@@ -102,6 +102,8 @@ export const RICH_TEXT_TEXTS = {
     rowHeight: 'Высота строки',
     addRow: 'Добавить строку',
     addColumn: 'Добавить столбец',
+    resizeColumn: 'Потяните, чтобы изменить ширину столбца',
+    resizeRow: 'Потяните, чтобы изменить высоту строки',
   },
   image: { insertTitle: 'Вставить изображение', url: 'Адрес изображения', alt: 'Описание', confirm: 'Вставить' },
   html: { insert: 'Insert HTML', update: 'Update HTML', cancel: 'Cancel', edit: 'Edit' },

@@ -32,11 +32,11 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
   const parsed = useMemo(() => parseGameMap(configText), [configText]);
   // A reference solution loaded from the 'Решение' tab replaces the workspace (a remount).
   const [loaded, setLoaded] = useState<{ text: string; version: number }>({ text: '', version: 0 });
+  const answerText = windowText(savedAnswer, WindowId.blocksConfig);
   const initialWorkspace = useMemo(() => {
     if (loaded.text) return loaded.text;
-    const answer = windowText(savedAnswer, WindowId.blocksConfig);
-    return mode !== 'edit' && !isEmptyBlocksConfig(answer) ? answer : windowText(task.taskText, WindowId.blocksConfig);
-  }, [loaded.text, savedAnswer, task.taskText, mode]);
+    return mode !== 'edit' && !isEmptyBlocksConfig(answerText) ? answerText : windowText(task.taskText, WindowId.blocksConfig);
+  }, [loaded.text, answerText, task.taskText, mode]);
 
   const editor = useRef<BlocklyEditorHandle>(null);
   const game = useRef<GameViewHandle>(null);
@@ -51,6 +51,19 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
   const timers = useRef<{ count?: number; answer?: number; lock?: number; task?: number }>({});
 
   useEffect(() => () => Object.values(timers.current).forEach((timer) => window.clearTimeout(timer)), []);
+
+  // The host fetches the saved answer after the task, so it may arrive once the editor is built:
+  // show it then, unless the learner has already started editing (their blocks win).
+  const [answerVersion, setAnswerVersion] = useState(0);
+  const shownAnswer = useRef(answerText);
+  useEffect(() => {
+    if (mode === 'edit' || dirty || loaded.text || isEmptyBlocksConfig(answerText)) return;
+    if (answerText === shownAnswer.current || answerText === latestJson.current) return;
+    shownAnswer.current = answerText;
+    setAnswerVersion((n) => n + 1);
+    // Only a new answer text matters; the other values are read as they are now.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answerText]);
 
   if (!parsed.ok) {
     const game = safeGameName(configText);
@@ -188,7 +201,7 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
         </TaskTabs>
         <section className="bw-editor">
           <BlocklyEditor
-            key={`${map.game}:${JSON.stringify(map.toolbox ?? [])}:${loaded.version}`}
+            key={`${map.game}:${JSON.stringify(map.toolbox ?? [])}:${loaded.version}:${answerVersion}`}
             ref={editor}
             game={map.game}
             toolbox={map.toolbox}

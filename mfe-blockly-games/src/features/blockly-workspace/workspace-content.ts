@@ -7,7 +7,7 @@ import { isEmptyBlocksConfig } from '../../lib/task-windows';
  * Loads a saved workspace (Blockly JSON, or the XML of older tasks). A failed load clears the
  * workspace (spec 4.1). Returns false when the text could not be loaded.
  */
-export function loadWorkspace(workspace: Blockly.WorkspaceSvg, text: string | undefined): boolean {
+export function loadWorkspace(workspace: Blockly.Workspace, text: string | undefined): boolean {
   Blockly.Events.disable();
   try {
     workspace.clear();
@@ -30,7 +30,7 @@ export function loadWorkspace(workspace: Blockly.WorkspaceSvg, text: string | un
  * undeletable, immovable); the other games do without it, so it is removed (its blocks stay).
  * Labirint gets its own start hat when the workspace is empty.
  */
-export function applyStartBlockRule(workspace: Blockly.WorkspaceSvg, game: GameName): void {
+export function applyStartBlockRule(workspace: Blockly.Workspace, game: GameName): void {
   // Part of loading, not a learner's edit: no change events.
   Blockly.Events.disable();
   try {
@@ -40,17 +40,12 @@ export function applyStartBlockRule(workspace: Blockly.WorkspaceSvg, game: GameN
   }
 }
 
-function fixStartBlocks(workspace: Blockly.WorkspaceSvg, game: GameName): void {
-  const starts = workspace.getBlocksByType('on_start', false) as Blockly.BlockSvg[];
+function fixStartBlocks(workspace: Blockly.Workspace, game: GameName): void {
+  const starts = workspace.getBlocksByType('on_start', false);
   if (START_BLOCK_GAMES.includes(game)) {
     const [start, ...extra] = starts;
     extra.forEach((block) => block.dispose(true));
-    const block = start ?? workspace.newBlock('on_start');
-    if (!start) {
-      block.initSvg();
-      block.render();
-      block.moveBy(30, 30);
-    }
+    const block = start ?? placeNewBlock(workspace, 'on_start');
     block.setDeletable(false);
     block.setMovable(false);
     return;
@@ -59,12 +54,18 @@ function fixStartBlocks(workspace: Blockly.WorkspaceSvg, game: GameName): void {
     block.getInputTargetBlock('DO')?.unplug();
     block.dispose(true);
   }
-  if (game === 'Labirint' && workspace.getAllBlocks(false).length === 0) {
-    const hat = workspace.newBlock('labirint_start');
-    hat.initSvg();
-    hat.render();
-    hat.moveBy(30, 30);
+  if (game === 'Labirint' && workspace.getAllBlocks(false).length === 0) placeNewBlock(workspace, 'labirint_start');
+}
+
+/** A new block near the top left corner (drawn when the workspace is on screen). */
+function placeNewBlock(workspace: Blockly.Workspace, type: string): Blockly.Block {
+  const block = workspace.newBlock(type);
+  if (block instanceof Blockly.BlockSvg) {
+    block.initSvg();
+    block.render();
   }
+  block.moveBy(30, 30);
+  return block;
 }
 
 export function saveWorkspace(workspace: Blockly.Workspace): string {

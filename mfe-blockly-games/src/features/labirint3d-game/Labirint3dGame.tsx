@@ -84,10 +84,10 @@ export function Labirint3dGame({ config, ref }: GameViewProps) {
         if (!step.ok) break;
       }
       const result = runner.finish();
-      if (clock.isCurrent(run) && !result.success && scene.current) {
-        // The losing smile, then the level starts over (spec 4.4).
-        scene.current.sad = true;
-        void clock.wait(run, C.resetAfterFailureMs).then((current) => current && restart());
+      if (clock.isCurrent(run) && scene.current) {
+        // The winning or losing smile for 1.2 s; after a failure the level starts over at 3 s (spec 4.4, 9).
+        scene.current.smile = { happy: result.success, until: performance.now() + C.smileHoldMs };
+        if (!result.success) void clock.wait(run, C.resetAfterFailureMs).then((current) => current && restart());
       }
       return { success: result.success, message: result.failureMessage };
     },

@@ -1,4 +1,4 @@
-import { drawFlag, drawKey, drawMonster, drawSadFace, drawStone, ITEM_COLOURS, type Ctx } from '../../components/canvas-shapes';
+import { drawFlag, drawKey, drawMonster, drawSmile, drawStone, ITEM_COLOURS, type Ctx } from '../../components/canvas-shapes';
 import type { labirint3d } from '@school/game-engines';
 import type { Scene } from './scene';
 
@@ -187,9 +187,9 @@ export function drawScene(ctx: Ctx, scene: Scene, p: Projection, now: number): v
   const bot = toScreen(p, scene.bot.x, scene.bot.y);
   drawables.push({ depth: scene.bot.x + scene.bot.y + 0.01, draw: () => drawBot(ctx, bot.sx, bot.sy, p.tile, scene.direction) });
   drawables.sort((a, b) => a.depth - b.depth).forEach((item) => item.draw());
-  if (scene.sad) {
-    ctx.fillStyle = 'rgba(30, 27, 75, 0.25)';
+  if (scene.smile && now < scene.smile.until) {
+    ctx.fillStyle = scene.smile.happy ? 'rgba(34, 197, 94, 0.15)' : 'rgba(30, 27, 75, 0.25)';
     ctx.fillRect(0, 0, width, height);
-    drawSadFace(ctx, width / 2, height / 2, Math.min(width, height) * 0.16);
+    drawSmile(ctx, width / 2, height / 2, Math.min(width, height) * 0.16, scene.smile.happy);
   }
 }

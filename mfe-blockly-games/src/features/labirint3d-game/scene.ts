@@ -10,7 +10,8 @@ export interface Scene {
   direction: 'up' | 'right' | 'down' | 'left';
   /** Monsters fading out after a shot: cell key -> start time. */
   fading: Map<string, number>;
-  sad: boolean;
+  /** The smile shown when a run ends, until the given time (performance.now()). */
+  smile: { happy: boolean; until: number } | null;
   clouds: { x: number; y: number; r: number; speed: number }[];
 }
 
@@ -21,7 +22,7 @@ export function createScene(state: labirint3d.Labirint3dState): Scene {
     bot: { ...state.bot },
     direction: state.direction,
     fading: new Map(),
-    sad: false,
+    smile: null,
     clouds: Array.from({ length: labirint3d.LABIRINT3D_CONSTANTS.cloudCount }, () => ({
       x: random(),
       y: random(),

@@ -65,7 +65,7 @@ export default function AutocompletePlugin({ anchor }: { anchor: HTMLElement | n
   }, [editor, anchor]);
   if (!hint || !anchor) return null;
   return createPortal(
-    <span className="rt-autocomplete" style={{ position: 'absolute', top: hint.top, left: hint.left, color: '#aaa', pointerEvents: 'none' }}>
+    <span className="rt-autocomplete" data-testid="autocomplete-hint" style={{ position: 'absolute', top: hint.top, left: hint.left, color: '#aaa', pointerEvents: 'none' }}>
       {hint.text}
     </span>,
     anchor,

@@ -16,12 +16,9 @@ import {
   $createCollapsibleContentNode,
   $createCollapsibleTitleNode,
   $isCollapsibleContainerNode,
-  $isCollapsibleContentNode,
   $isCollapsibleTitleNode,
-  CollapsibleContainerNode,
-  CollapsibleContentNode,
-  CollapsibleTitleNode,
 } from '../../nodes/CollapsibleNodes';
+import { registerCollapsibleRules } from './collapsibleRules';
 
 export const INSERT_COLLAPSIBLE_COMMAND: LexicalCommand<void> = createCommand('INSERT_COLLAPSIBLE_COMMAND');
 
@@ -51,39 +48,19 @@ export default function CollapsiblePlugin({ title }: { title?: string }): null {
         prev?.removeEventListener('click', onClick);
         next?.addEventListener('click', onClick);
       }),
-      // A content or title outside a container, or a container without both parts, is unwrapped.
-      editor.registerNodeTransform(CollapsibleContentNode, (node) => {
-        if (!$isCollapsibleContainerNode(node.getParent())) {
-          node.getChildren().forEach((c) => node.insertBefore(c));
-          node.remove();
-        }
-      }),
-      editor.registerNodeTransform(CollapsibleTitleNode, (node) => {
-        if (!$isCollapsibleContainerNode(node.getParent())) {
-          node.replace($createParagraphNode().append(...node.getChildren()));
-        }
-      }),
-      editor.registerNodeTransform(CollapsibleContainerNode, (node) => {
-        const [a, b] = node.getChildren();
-        if (!$isCollapsibleTitleNode(a) || !$isCollapsibleContentNode(b) || node.getChildrenSize() !== 2) {
-          node.getChildren().forEach((c) => {
-            if ($isCollapsibleContentNode(c) || $isCollapsibleTitleNode(c)) node.insertBefore($createParagraphNode().append(...c.getChildren()));
-            else node.insertBefore(c);
-          });
-          node.remove();
-        }
-      }),
+      registerCollapsibleRules(editor),
       editor.registerCommand(
         INSERT_COLLAPSIBLE_COMMAND,
         () => {
           editor.update(() => {
             const container = $createCollapsibleContainerNode(true);
-            const titleNode = $createCollapsibleTitleNode().append($createTextNode(title ?? ''));
+            const titleNode = $createCollapsibleTitleNode();
+            if (title) titleNode.append($createTextNode(title));
             const content = $createCollapsibleContentNode().append($createParagraphNode());
             container.append(titleNode, content);
             const sel = $getSelection();
             if ($isRangeSelection(sel) || sel === null) $insertNodeToNearestRoot(container);
-            titleNode.selectEnd();
+            titleNode.select();
           });
           return true;
         },

@@ -23,8 +23,7 @@ import { createPortal } from 'react-dom';
 import { ColorPicker } from '../../components/ColorPicker';
 import { RT } from '../../lib/texts';
 import { useDismiss } from '../../lib/use-dismiss';
-
-const MIN_ROW_HEIGHT = 33;
+import { TABLE_MIN_ROW_HEIGHT } from '../../lib/table/resize';
 
 function $currentCell(): TableCellNode | null {
   const sel = $getSelection();
@@ -52,6 +51,8 @@ export default function TableActionMenuPlugin({ anchor }: { anchor: HTMLElement 
   const [cellEl, setCellEl] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const [multi, setMulti] = useState(false);
+  // Bumped on every update inside a table, so the button follows its cell when sizes change.
+  const [, setLayoutTick] = useState(0);
   const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(
@@ -63,7 +64,8 @@ export default function TableActionMenuPlugin({ anchor }: { anchor: HTMLElement 
         });
         setCellEl(found.key ? editor.getElementByKey(found.key) : null);
         setMulti(found.multi);
-        if (!found.key) setOpen(false);
+        if (found.key) setLayoutTick((t) => t + 1);
+        else setOpen(false);
       }),
     [editor],
   );
@@ -131,10 +133,10 @@ export default function TableActionMenuPlugin({ anchor }: { anchor: HTMLElement 
           {item(RT.table.alignMiddle, (cell) => cell.setVerticalAlign('middle'))}
           {item(RT.table.alignBottom, (cell) => cell.setVerticalAlign('bottom'))}
           {item(RT.table.rowHeight, (cell) => {
-            const answer = window.prompt(RT.table.rowHeight, String(MIN_ROW_HEIGHT));
+            const answer = window.prompt(RT.table.rowHeight, String(TABLE_MIN_ROW_HEIGHT));
             const h = Number(answer);
             const row = cell.getParent();
-            if ($isTableRowNode(row) && Number.isFinite(h)) row.setHeight(Math.max(MIN_ROW_HEIGHT, h));
+            if ($isTableRowNode(row) && Number.isFinite(h)) row.setHeight(Math.max(TABLE_MIN_ROW_HEIGHT, h));
           })}
           <li role="none" style={{ cursor: 'default' }}>
             <ColorPicker label={RT.table.cellColor} color="#ffffff" onChange={(c) => run(editor, (cell) => cell.setBackgroundColor(c))} />
