@@ -135,3 +135,56 @@ test('FlowerDefence greets with its toast and logs every step', async ({ page })
   await page.screenshot({ path: path.join(SHOTS, 'FlowerDefence-attack.png') });
   await expect(page.getByTestId('run-message')).toHaveText(SOLVED, { timeout: 20_000 });
 });
+
+test('maze games: a repeat count is a whole number from 0 to 10', async ({ page }) => {
+  await openStandalone(page, '/demo/Labirint/labirint-path');
+  const repeat = page.locator('.blocklyFlyout .blocklyDraggable').filter({ hasText: 'повторить' }).first();
+  await expect(repeat).toBeVisible();
+  const from = (await repeat.locator('> path.blocklyPath').first().boundingBox())!;
+  const flyout = (await page.locator('.blocklyFlyout').first().boundingBox())!;
+  await page.mouse.move(from.x + 6, from.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 20, { steps: 4 });
+  await page.mouse.move(flyout.x + flyout.width + 120, flyout.y + 260, { steps: 12 });
+  await page.mouse.up();
+  const placed = page.locator('svg.blocklySvg .blocklyBlockCanvas .blocklyDraggable').filter({ hasText: 'повторить' }).first();
+  const count = placed.locator('.blocklyEditableField').first();
+  for (const [typed, shown] of [['25', '10'], ['-4', '0'], ['3', '3']]) {
+    await count.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(typed);
+    await page.keyboard.press('Enter');
+    await expect(count).toHaveText(shown);
+  }
+});
+
+test('SpaceMixLab: hint fingers point at the group buttons at 4.5 s and at the task button at 9 s', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openStandalone(page, '/demo/SpaceMixLab/spacemix-jetpack');
+  const groups = page.locator('.lab-toolbar');
+  await expect(groups.getByRole('button', { name: 'Детали' })).toBeVisible();
+  // Three fingers, on the groups not shown now.
+  await expect(groups.locator('.lab-group [data-testid="lab-hint"]')).toHaveCount(3, { timeout: 8_000 });
+  await page.screenshot({ path: path.join(SHOTS, 'SpaceMixLab-hint.png') });
+  await expect(groups.locator('[data-testid="lab-hint"]')).toHaveCount(0, { timeout: 4_000 });
+  await expect(groups.locator('.lab-info [data-testid="lab-hint"]')).toHaveCount(1, { timeout: 8_000 });
+});
+
+test('Labirint: the maze keeps animating on its 30 ms tick, and a run still replays to the exit', async ({ page }) => {
+  await openStandalone(page, '/demo/Labirint/labirint-path');
+  const canvas = page.getByTestId('labirint-canvas');
+  await expect(canvas).toBeVisible();
+  const pixels = () => canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL());
+  // The exit glows over a 64-tick loop (1.92 s): of three looks a quarter loop apart, some differ.
+  const looks = new Set<string>();
+  for (let i = 0; i < 3; i++) {
+    looks.add(await pixels());
+    await page.waitForTimeout(480);
+  }
+  expect(looks.size).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Загрузить решение' }).click();
+  await runProgram(page);
+  await page.waitForTimeout(120);
+  await page.screenshot({ path: path.join(SHOTS, 'Labirint-walking.png') });
+  await expect(page.getByTestId('run-message')).toHaveText(SOLVED, { timeout: 20_000 });
+});

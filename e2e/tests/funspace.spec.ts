@@ -179,7 +179,7 @@ test('creating a Link project opens the editor instead of calling create, then p
   // Applying to the upcoming hackathon with a grade.
   await page.goto('/hackathons');
   const winter = page.getByTestId('hackathon').filter({ hasText: 'Зимний хакатон 2027' });
-  await winter.getByRole('combobox').selectOption('Middle');
+  await winter.getByRole('combobox', { name: 'Категория' }).selectOption('Middle');
   await winter.getByRole('button', { name: 'Подать заявку' }).click();
   await expect(winter.getByTestId('hack-applied')).toHaveText('Заявка подана: Middle');
 });

@@ -81,10 +81,22 @@ test('a student solves, skips and submits tasks; the teacher checks; answers sur
   await expect(teacher.getByRole('button', { name: '←' })).toHaveCount(0);
   await teacher.getByRole('button', { name: 'Засчитать' }).click();
   await expect(teacher.locator('.check-panel').getByText('Решено')).toBeVisible();
-  await teacherContext.close();
 
   await page.reload();
   await expect(page.locator('.task-header').getByText('Решено')).toBeVisible();
+
+  // The teacher withdraws the verdict after confirming: the task is open for the student again.
+  await teacher.getByRole('button', { name: 'Отменить проверку' }).click();
+  const cancel = teacher.getByRole('dialog', { name: 'Ты уверен, что хочешь отменить проверку?' });
+  await cancel.getByRole('button', { name: 'Нет' }).click();
+  await expect(teacher.locator('.check-panel').getByText('Решено')).toBeVisible();
+  await teacher.getByRole('button', { name: 'Отменить проверку' }).click();
+  await cancel.getByRole('button', { name: 'Да' }).click();
+  await expect(teacher.locator('.check-panel').getByText('Открыто')).toBeVisible();
+  await teacherContext.close();
+  await page.reload();
+  await expect(page.locator('.task-header').getByText('Открыто')).toBeVisible();
+  await expect(page.getByLabel('Напиши ответ здесь')).not.toHaveAttribute('readonly', '');
 });
 
 test('a student cannot open a locked task by its address', async ({ page }) => {
@@ -93,6 +105,19 @@ test('a student cannot open a locked task by its address', async ({ page }) => {
   const locked = page.locator('.lesson-task.is-locked').first();
   await expect(locked).toBeVisible();
   await expect(locked.getByRole('link')).toHaveCount(0);
+
+  // Typing the address of a locked task shows why it is closed and leads back to the tasks.
+  const lessons = await page.request.get('/api/course/1/lesson', {
+    headers: { Authorization: `Bearer ${((await readSession(page)) as { token: string }).token}` },
+  });
+  const lockedTask = ((await lessons.json()).data as { id: number; tasks: { id: number; locked: boolean }[] }[])
+    .flatMap((l) => l.tasks.map((t) => ({ ...t, lessonId: l.id })))
+    .find((t) => t.locked)!;
+  await page.goto(`/solve?lessonId=${lockedTask.lessonId}&taskId=${lockedTask.id}`);
+  await expect(page.getByText('Это задание пока закрыто: сначала реши предыдущие.')).toBeVisible();
+  await expect(page.locator('.task-workspace')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Задания' }).click();
+  await expect(page).toHaveURL(/\/courses\?courseId=1/);
 });
 
 test('theory, Funbox, the no-course toast and the author edit mode', async ({ page, browser }) => {

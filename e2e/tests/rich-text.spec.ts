@@ -34,7 +34,7 @@ test('write with shortcuts, insert a table, an equation, a poll and a collapsibl
   await expect(content.locator('.rt-bold')).toHaveText('жирный');
   await expect(content.locator('.rt-italic')).toHaveText('курсив');
   await expect(content.locator('.rt-strike')).toHaveText(' зачёркнутый');
-  await expect(editor.getByLabel('Тип блока')).toHaveValue('paragraph');
+  await expect(editor.getByRole('button', { name: 'Тип блока' })).toHaveAttribute('data-value', 'paragraph');
 
   // A 3x4 table through the slash menu.
   await page.keyboard.press('Enter');

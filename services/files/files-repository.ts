@@ -72,6 +72,17 @@ export function createFilesRepository(app: FastifyInstance, storage: FileStorage
       return md5;
     },
 
+    /** Stores bytes under {folder}/{id} (the server-side twin of a presigned upload) and answers the id. */
+    async uploadToFolder(folder: string, name: string, bytes: Buffer, mime: string): Promise<string> {
+      const id = randomUUID();
+      const key = `${folder}/${id}`;
+      await storage.put(key, bytes, mime);
+      const em = app.em();
+      em.create(StoredFile, { id, md5: md5Hex(bytes), name, mime, size: bytes.length, storageKey: key, content: null, createdAt: new Date() });
+      await em.flush();
+      return id;
+    },
+
     /** Registers a presigned upload; the id is the last path segment of the upload URL. */
     async presign(folder: string, originalName: string, timeoutS: number, origin: string): Promise<string> {
       const id = randomUUID();

@@ -44,6 +44,19 @@ describe('files on local disk', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('serves uploaded pages and drawings sandboxed, so their scripts never run in the site origin', async () => {
+    const s = await loginAs(ctx.app, 'student1');
+    const form = multipart('page.html', Buffer.from('<script>localStorage.clear()</script>' + Date.now()), 'text/html');
+    const md5 = (await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...form.headers }, payload: form.payload })).body;
+    const page = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5) });
+    expect(page.headers['content-type']).toBe('text/html');
+    expect(page.headers['content-security-policy']).toBe('sandbox allow-scripts allow-popups');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const png = multipart('pic.png', Buffer.from('png-' + Date.now()));
+    const pngMd5 = (await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...png.headers }, payload: png.payload })).body;
+    expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.file(pngMd5) })).headers['content-security-policy']).toBeUndefined();
+  });
+
   it('refuses a file over 28 MB with the spec text', async () => {
     const s = await loginAs(ctx.app, 'student1');
     const form = multipart('big.png', Buffer.alloc(FILE_SIZE_LIMIT_BYTES + 10, 1));
@@ -101,6 +114,26 @@ describe('files on local disk', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Размер файла не должен превышать 28 мегабайт!');
+  });
+
+  it('uploads into a folder through /s3/upload, answers the id and serves it by id and md5', async () => {
+    const s = await loginAs(ctx.app, 'student1');
+    const bytes = Buffer.from('folder-upload-' + Date.now());
+    const form = multipart('slides.png', bytes);
+    const up = await ctx.app.inject({ method: 'POST', url: `${ApiPaths.fileS3Upload}?folder=materials`, headers: { ...s.auth, ...form.headers }, payload: form.payload });
+    expect(up.statusCode).toBe(200);
+    expect(up.headers['content-type']).toMatch(/^text\/plain/);
+    expect(up.body).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.presignedFile(up.body) })).rawPayload.equals(bytes)).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5(bytes)) })).rawPayload.equals(bytes)).toBe(true);
+    const badFolder = await ctx.app.inject({ method: 'POST', url: `${ApiPaths.fileS3Upload}?folder=../etc`, headers: { ...s.auth, ...form.headers }, payload: form.payload });
+    expect(badFolder.statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileS3Upload, headers: form.headers, payload: form.payload });
+    expect(anonymous.statusCode).toBe(401);
+    const big = multipart('big.png', Buffer.alloc(FILE_SIZE_LIMIT_BYTES + 10, 1));
+    const tooBig = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileS3Upload, headers: { ...s.auth, ...big.headers }, payload: big.payload });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('Размер файла не должен превышать 28 мегабайт!');
   });
 
   it('serves the seeded Scratch project and the recommended covers', async () => {
@@ -163,5 +196,11 @@ describe('files on S3 (s3rver)', () => {
     const back = await ctx.app.inject({ method: 'GET', url: ApiPaths.presignedFile(id) });
     expect(back.statusCode).toBe(200);
     expect(back.rawPayload.equals(direct)).toBe(true);
+
+    const folderForm = multipart('c.png', Buffer.from('s3-folder-' + Date.now()));
+    const inFolder = await ctx.app.inject({ method: 'POST', url: `${ApiPaths.fileS3Upload}?folder=materials`, headers: { ...s.auth, ...folderForm.headers }, payload: folderForm.payload });
+    expect(inFolder.statusCode).toBe(200);
+    const fromS3 = await ctx.app.inject({ method: 'GET', url: ApiPaths.presignedFile(inFolder.body) });
+    expect(fromS3.body).toMatch(/^s3-folder-/);
   });
 });

@@ -13,6 +13,10 @@ function sendFile(reply: FastifyReply, file: FileDownload | null) {
   if (!file) throw notFound(T.server.notFound);
   reply.header('content-type', file.mime);
   reply.header('content-length', file.size);
+  reply.header('x-content-type-options', 'nosniff');
+  // Student uploads are served from the site's own origin: a page or drawing that can run scripts
+  // gets an opaque origin, so opening its link cannot read the visitor's session.
+  if (/html|xml|svg/i.test(file.mime)) reply.header('content-security-policy', 'sandbox allow-scripts allow-popups');
   // Content-addressed: never changes.
   reply.header('cache-control', 'public, max-age=31536000, immutable');
   return reply.send(file.body);
@@ -23,28 +27,56 @@ function originOf(request: FastifyRequest) {
 }
 
 export default async function fileRoutes(app: FastifyInstance, opts: { local: LocalStorage | null }) {
+  /** The one file field of a multipart upload, refused over 28 MB with the spec text. */
+  async function readUpload(request: FastifyRequest) {
+    let file;
+    try {
+      file = await request.file({ limits: { fileSize: FILE_SIZE_LIMIT_BYTES, files: 1 } });
+    } catch {
+      throw badRequest(T.server.badRequest);
+    }
+    if (!file) throw badRequest(T.server.badRequest);
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (e) {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw e;
+    }
+    if (file.file.truncated) throw tooLarge();
+    return { name: file.filename || 'file', bytes, mime: file.mimetype };
+  }
+
   app.post(
     ApiPaths.fileUpload,
     { schema: { tags: ['files'], consumes: ['multipart/form-data'], response: textAnswer } },
     async (request, reply) => {
-      let file;
-      try {
-        file = await request.file({ limits: { fileSize: FILE_SIZE_LIMIT_BYTES, files: 1 } });
-      } catch {
-        throw badRequest(T.server.badRequest);
-      }
-      if (!file) throw badRequest(T.server.badRequest);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw e;
-      }
-      if (file.file.truncated) throw tooLarge();
-      const md5 = await app.files.upload(file.filename || 'file', bytes, file.mimetype);
+      const { name, bytes, mime } = await readUpload(request);
+      const md5 = await app.files.upload(name, bytes, mime);
       reply.type('text/plain; charset=utf-8');
       return md5;
+    },
+  );
+
+  app.post<{ Querystring: { folder: string } }>(
+    ApiPaths.fileS3Upload,
+    {
+      schema: {
+        tags: ['files'],
+        consumes: ['multipart/form-data'],
+        querystring: {
+          type: 'object',
+          properties: { folder: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}$', default: 'uploads' } },
+          additionalProperties: false,
+        },
+        response: textAnswer,
+      },
+    },
+    async (request, reply) => {
+      const { name, bytes, mime } = await readUpload(request);
+      const id = await app.files.uploadToFolder(request.query.folder, name, bytes, mime);
+      reply.type('text/plain; charset=utf-8');
+      return id;
     },
   );
 

@@ -65,6 +65,13 @@ export default async function hackRoutes(app: FastifyInstance) {
     return found;
   }
 
+  /** Applications and submissions close when the hackathon ends. */
+  async function openEvent(hackId: number) {
+    const found = await event(hackId);
+    if (found.endsAt.getTime() < Date.now()) throw badRequest(T.server.badRequest, 'HACK_CLOSED');
+    return found;
+  }
+
   app.get(
     ApiPaths.hackEvents,
     {
@@ -137,7 +144,7 @@ export default async function hackRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await app.assertStudentAccess(request, request.params.userId);
-      const hack = await event(request.params.hackId);
+      const hack = await openEvent(request.params.hackId);
       const em = app.em();
       let found = await em.findOne(HackApplication, { event: hack.id, student: request.params.userId });
       if (found) {
@@ -238,7 +245,7 @@ export default async function hackRoutes(app: FastifyInstance) {
     async (request) => {
       const { userId, hackId } = request.params;
       await app.assertStudentAccess(request, userId);
-      const hack = await event(hackId);
+      const hack = await openEvent(hackId);
       const em = app.em();
       const application = await em.findOne(HackApplication, { event: hackId, student: userId });
       if (!application) throw badRequest(T.server.badRequest, 'NO_APPLICATION');
@@ -246,6 +253,9 @@ export default async function hackRoutes(app: FastifyInstance) {
       if (!project) throw notFound(T.loader.projectNotFound, 'PROJECT_NOT_FOUND');
       const nomination = await em.findOne(HackNomination, { id: request.body.nominationId, event: hackId });
       if (!nomination) throw badRequest(T.server.badRequest, 'BAD_NOMINATION');
+      // A project takes part in one hackathon only.
+      const elsewhere = await em.count(HackProject, { project: project.id, event: { $ne: hackId } });
+      if (elsewhere > 0) throw badRequest(T.server.badRequest, 'PROJECT_IN_OTHER_HACK');
       // One submission per student and hackathon: a new one replaces the previous.
       const previous = await em.find(HackProject, { event: hackId, project: { student: userId } });
       for (const p of previous) if (p.project.id !== project.id) em.remove(p);

@@ -44,40 +44,42 @@ describe('hackathons', () => {
 
     const own = (await ctx.app.inject({ method: 'GET', url: ApiPaths.projects(s1.userId), headers: s1.auth })).json().data as { id: number }[];
     const other = (await ctx.app.inject({ method: 'GET', url: ApiPaths.projects(s2.userId), headers: s2.auth })).json().data as { id: number }[];
-    const nominationId = hack.nominations[0]?.id ?? autumn.nominations[0].id;
-    const wrongNomination = await ctx.app.inject({
-      method: 'POST',
-      url: ApiPaths.hackSubmission(s1.userId, hack.id),
-      headers: s1.auth,
-      payload: { projectId: own[0].id, nominationId: autumn.nominations[0].id },
-    });
-    expect(wrongNomination.statusCode).toBe(400);
-    const notMine = await ctx.app.inject({
-      method: 'POST',
-      url: ApiPaths.hackSubmission(s1.userId, autumn.id),
-      headers: s1.auth,
-      payload: { projectId: other[0].id, nominationId: autumn.nominations[0].id },
-    });
-    // No application to the autumn hackathon.
-    expect(notMine.statusCode).toBe(400);
-    const autumnApply = await ctx.app.inject({ method: 'POST', url: ApiPaths.hackApplication(s1.userId, autumn.id), headers: s1.auth, payload: { grade: 'Junior' } });
-    expect(autumnApply.statusCode).toBe(200);
-    const stillNotMine = await ctx.app.inject({
-      method: 'POST',
-      url: ApiPaths.hackSubmission(s1.userId, autumn.id),
-      headers: s1.auth,
-      payload: { projectId: other[0].id, nominationId: autumn.nominations[0].id },
-    });
-    expect(stillNotMine.statusCode).toBe(404);
-    const submit = await ctx.app.inject({
-      method: 'POST',
-      url: ApiPaths.hackSubmission(s1.userId, autumn.id),
-      headers: s1.auth,
-      payload: { projectId: own[0].id, nominationId: autumn.nominations[1].id },
-    });
-    expect(submit.json().data).toMatchObject({ projectId: own[0].id, nominationId: autumn.nominations[1].id, grade: 'Junior', place: null });
-    const read = await ctx.app.inject({ method: 'GET', url: ApiPaths.hackSubmission(s1.userId, autumn.id), headers: s1.auth });
-    expect(read.json().data.projectId).toBe(own[0].id);
-    expect(nominationId).toBeGreaterThan(0);
+    expect(hack.nominations.length).toBeGreaterThan(1);
+    const post = (auth: Record<string, string>, userId: number, hackId: number, projectId: number, nominationId: number) =>
+      ctx.app.inject({ method: 'POST', url: ApiPaths.hackSubmission(userId, hackId), headers: auth, payload: { projectId, nominationId } });
+
+    // A nomination of another hackathon, someone else's project, no application, an ended hackathon.
+    expect((await post(s1.auth, s1.userId, hack.id, own[0].id, autumn.nominations[0].id)).statusCode).toBe(400);
+    expect((await post(s1.auth, s1.userId, hack.id, other[0].id, hack.nominations[0].id)).statusCode).toBe(404);
+    const noApplication = await post(s2.auth, s2.userId, hack.id, other[0].id, hack.nominations[0].id);
+    expect(noApplication.statusCode).toBe(400);
+    expect(noApplication.json().code).toBe('NO_APPLICATION');
+    const lateApply = await ctx.app.inject({ method: 'POST', url: ApiPaths.hackApplication(s1.userId, autumn.id), headers: s1.auth, payload: { grade: 'Junior' } });
+    expect(lateApply.statusCode).toBe(400);
+    expect(lateApply.json().code).toBe('HACK_CLOSED');
+    // Петя's autumn winner cannot also go to the winter hackathon.
+    const s2Apply = await ctx.app.inject({ method: 'POST', url: ApiPaths.hackApplication(s2.userId, hack.id), headers: s2.auth, payload: { grade: 'Junior' } });
+    expect(s2Apply.statusCode).toBe(200);
+    const winners = (await ctx.app.inject({ method: 'GET', url: ApiPaths.projectHackWinners })).json().data as { id: number; studentId: number }[];
+    const petyaWinner = winners.find((w) => w.studentId === s2.userId)!;
+    const twice = await post(s2.auth, s2.userId, hack.id, petyaWinner.id, hack.nominations[0].id);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().code).toBe('PROJECT_IN_OTHER_HACK');
+    const lateSubmit = await post(s2.auth, s2.userId, autumn.id, other[0].id, autumn.nominations[0].id);
+    expect(lateSubmit.json().code).toBe('HACK_CLOSED');
+
+    const submit = await post(s1.auth, s1.userId, hack.id, own[0].id, hack.nominations[1].id);
+    expect(submit.statusCode).toBe(200);
+    expect(submit.json().data).toMatchObject({ projectId: own[0].id, hackEventId: hack.id, nominationId: hack.nominations[1].id, grade: 'Junior', place: null });
+    // A new submission replaces the previous one.
+    expect((await post(s1.auth, s1.userId, hack.id, own[1].id, hack.nominations[0].id)).statusCode).toBe(200);
+    const read = await ctx.app.inject({ method: 'GET', url: ApiPaths.hackSubmission(s1.userId, hack.id), headers: s1.auth });
+    expect(read.json().data).toMatchObject({ projectId: own[1].id, nominationId: hack.nominations[0].id });
+    const after = (await ctx.app.inject({ method: 'GET', url: ApiPaths.projects(s1.userId), headers: s1.auth })).json().data as {
+      id: number;
+      hackProject: { hackEvent: string; hackNomination: string } | null;
+    }[];
+    expect(after.find((p) => p.id === own[1].id)!.hackProject).toMatchObject({ hackEvent: 'Зимний хакатон 2027' });
+    expect(after.find((p) => p.id === own[0].id)!.hackProject).toBeNull();
   });
 });

@@ -39,13 +39,15 @@ export default fp<FunspaceOptions>(
     const every = opts.purgeIntervalMs ?? HOUR_MS;
     let timer: NodeJS.Timeout | null = null;
     if (every > 0) {
+      const purge = () =>
+        app.projects.purgeTrash().then(
+          (n) => n > 0 && app.log.info({ purged: n }, 'trash purged'),
+          (err) => app.log.error({ err }, 'trash purge failed'),
+        );
       app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          app.projects.purgeTrash().then(
-            (n) => n > 0 && app.log.info({ purged: n }, 'trash purged'),
-            (err) => app.log.error({ err }, 'trash purge failed'),
-          );
-        }, every);
+        // Once at start (a server restarted more often than the interval still purges), then on the timer.
+        void purge();
+        timer = setInterval(() => void purge(), every);
         timer.unref();
       });
       app.addHook('onClose', async () => {

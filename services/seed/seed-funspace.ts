@@ -150,13 +150,18 @@ export async function seedFunspace(em: EntityManager, users: Map<DemoLogin, User
   em.create(HackGradeBand, { event: hack, grade: HackGrade.Junior, minAge: 9, maxAge: 11 });
   em.create(HackGradeBand, { event: hack, grade: HackGrade.Middle, minAge: 12, maxAge: 13 });
   em.create(HackGradeBand, { event: hack, grade: HackGrade.Senior, minAge: 14, maxAge: 16 });
-  em.create(HackEvent, {
+  const winter = em.create(HackEvent, {
     title: 'Зимний хакатон 2027',
     desc: 'Приём заявок открыт: новогодние игры.',
     startsAt: new Date(now + 20 * DAY_MS),
     endsAt: new Date(now + 34 * DAY_MS),
     courseId: null,
   });
+  em.create(HackNomination, { event: winter, title: 'Новогодняя игра' });
+  em.create(HackNomination, { event: winter, title: 'Зимняя открытка' });
+  em.create(HackGradeBand, { event: winter, grade: HackGrade.Junior, minAge: 9, maxAge: 11 });
+  em.create(HackGradeBand, { event: winter, grade: HackGrade.Middle, minAge: 12, maxAge: 13 });
+  em.create(HackGradeBand, { event: winter, grade: HackGrade.Senior, minAge: 14, maxAge: 16 });
   for (const [login, grade] of [['student2', HackGrade.Junior], ['student3', HackGrade.Middle]] as const) {
     em.create(HackApplication, { event: hack, student: users.get(login)!, grade, note: '', createdAt: new Date(now - 35 * DAY_MS) });
   }

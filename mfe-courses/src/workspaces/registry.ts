@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { TaskType, type WorkspaceProps } from '@school/contracts';
+import type { TaskType, WorkspaceProps } from '@school/contracts';
 import QuizWorkspace from './QuizWorkspace';
 import PlainTextWorkspace from './PlainTextWorkspace';
 import TypingWorkspace from './TypingWorkspace';
@@ -8,18 +8,21 @@ import FillQuizWorkspace from './FillQuizWorkspace';
 import SortQuizWorkspace from './SortQuizWorkspace';
 import TypingGameWorkspace from './TypingGameWorkspace';
 import MediaWorkspace from './MediaWorkspace';
+import { LOCAL_TASK_TYPE_MODULES } from './workspace-modules';
 
-/** Workspaces served by the courses remote itself, rendered directly by the task screen. */
-export const LOCAL_WORKSPACES: Partial<Record<TaskType, ComponentType<WorkspaceProps>>> = {
-  [TaskType.Quiz]: QuizWorkspace,
-  [TaskType.PlainText]: PlainTextWorkspace,
-  [TaskType.Typing]: TypingWorkspace,
-  [TaskType.TypingTrainer]: TypingWorkspace,
-  [TaskType.MatchQuiz]: MatchQuizWorkspace,
-  [TaskType.StickyMatchQuiz]: MatchQuizWorkspace,
-  [TaskType.FillQuiz]: FillQuizWorkspace,
-  [TaskType.SortQuiz]: SortQuizWorkspace,
-  [TaskType.TypingGame]: TypingGameWorkspace,
-  [TaskType.Video]: MediaWorkspace,
-  [TaskType.Manga]: MediaWorkspace,
+/** The exposed workspace modules of this remote, by their manifest module name. */
+export const LOCAL_MODULES: Record<string, ComponentType<WorkspaceProps>> = {
+  './QuizWorkspace': QuizWorkspace,
+  './PlainTextWorkspace': PlainTextWorkspace,
+  './TypingWorkspace': TypingWorkspace,
+  './MatchQuizWorkspace': MatchQuizWorkspace,
+  './FillQuizWorkspace': FillQuizWorkspace,
+  './SortQuizWorkspace': SortQuizWorkspace,
+  './TypingGameWorkspace': TypingGameWorkspace,
+  './MediaWorkspace': MediaWorkspace,
 };
+
+/** Standalone (no shell, no manifest): the workspaces this remote serves, by task type. */
+export const LOCAL_WORKSPACES: Partial<Record<TaskType, ComponentType<WorkspaceProps>>> = Object.fromEntries(
+  Object.entries(LOCAL_TASK_TYPE_MODULES).map(([type, module]) => [type, LOCAL_MODULES[module]]),
+);

@@ -13,7 +13,7 @@ export function HackathonList() {
   return (
     <div>
       <h2>{TFun.hackathons}</h2>
-      <div className="fs-grid">
+      <div className="fs-grid fs-grid--hacks">
         {(data ?? []).map((h) => (
           <div key={h.id} className="ui-card" data-testid="hackathon">
             <h3 style={{ marginTop: 0 }}>{h.title}</h3>
@@ -22,7 +22,7 @@ export function HackathonList() {
               {date(h.startsAt)} — {date(h.endsAt)}
             </p>
             <p className="fs-note">{h.nominations.map((n) => n.title).join(' · ')}</p>
-            {student && new Date(h.endsAt).getTime() > Date.now() && <HackApplyBox userId={student} hackId={h.id} />}
+            {student && new Date(h.endsAt).getTime() > Date.now() && <HackApplyBox userId={student} hack={h} />}
           </div>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CAROUSEL_SCROLL_RATIO, FILTER_BAR_SCROLL_PX, T, TFun } from '@school/contracts';
 import { Spinner } from '@school/ui';
 import { useGetHackWinnersQuery, useGetTrendingQuery } from '../lib/funspace-api';
@@ -9,13 +9,17 @@ import { ProjectCard } from './ProjectCard';
 /** The hackathon tab: popular-projects carousel, the type filter bar and a lazy grid of winners. */
 export function HackathonShowcase({ playerBase }: { playerBase: 'player' | 'pub' }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const trend = useGetTrendingQuery();
   const winners = useGetHackWinnersQuery();
   const track = useRef<HTMLDivElement>(null);
   const filters = useRef<HTMLDivElement>(null);
   const [filter, setFilter] = useState('all');
   const open = (p: { id: number; publicUrl: string }) =>
-    navigate(playerBase === 'player' ? `/funspace/player/${p.id}` : `/pub/p/${p.publicUrl.split('/').pop()}`);
+    navigate(playerBase === 'player' ? `/funspace/player/${p.id}` : `/pub/p/${p.publicUrl.split('/').pop()}`, {
+      state: { from: location.pathname + location.search },
+    });
+  const shown = applyTypeFilter(winners.data ?? [], filter);
   const scroll = (el: HTMLDivElement | null, by: number) => el?.scrollBy({ left: by, behavior: 'smooth' });
 
   return (
@@ -53,11 +57,14 @@ export function HackathonShowcase({ playerBase }: { playerBase: 'player' | 'pub'
         </div>
         <button type="button" className="fs-chip" aria-label={TFun.scrollRight} onClick={() => scroll(filters.current, FILTER_BAR_SCROLL_PX)}>›</button>
       </div>
+      <h2>{TFun.winners}</h2>
       {winners.isLoading ? (
         <Spinner />
+      ) : shown.length === 0 ? (
+        <p className="fs-empty">{TFun.noWinners}</p>
       ) : (
-        <div className="fs-grid fs-grid--wide">
-          {applyTypeFilter(winners.data ?? [], filter).map((p) => (
+        <div className="fs-grid fs-grid--wide" data-testid="winners-grid">
+          {shown.map((p) => (
             <ProjectCard key={p.id} project={p} lazy onOpen={() => open(p)} />
           ))}
         </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { T, TFun, projectTypeName, type ProjectDto } from '@school/contracts';
+import { T, TFun, listAccessOf, projectTypeName, type ProjectAccess, type ProjectDto } from '@school/contracts';
 import { Avatar } from './Avatar';
 import { AwardBadgeView } from './AwardBadgeView';
 
@@ -9,17 +9,21 @@ export function ProjectCard({ project, onOpen, actions, lazy = false }: { projec
   const [visible, setVisible] = useState(!lazy);
   useEffect(() => {
     if (visible || !ref.current) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setVisible(true);
-        io.disconnect();
-      }
-    });
+    // Starts a little before the card scrolls into view, so a child scrolling sees it ready.
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
     io.observe(ref.current);
     return () => io.disconnect();
   }, [visible]);
   return (
-    <article ref={ref} className="fs-card" data-testid="project-card" data-project-id={project.id}>
+    <article ref={ref} className={visible ? 'fs-card' : 'fs-card fs-card--pending'} data-testid="project-card" data-project-id={project.id}>
       {visible && (
         <>
           <button type="button" className="fs-card__thumb" onClick={onOpen} aria-label={project.title}>
@@ -42,7 +46,7 @@ export function ProjectCard({ project, onOpen, actions, lazy = false }: { projec
               <span title={TFun.views}>
                 <EyeIcon /> {project.stats.views}
               </span>
-              {project.isDeleted ? null : <span className="fs-card__access">{T.listAccess[project.accessType === 0 ? 2 : 1]}</span>}
+              {project.isDeleted ? null : <span className="fs-card__access">{T.listAccess[listAccessOf(project.accessType as ProjectAccess)]}</span>}
             </div>
             {actions && <div className="fs-card__actions">{actions}</div>}
           </div>

@@ -53,6 +53,11 @@ export function ProjectView({ project, viewerId, token, autoRun }: { project: Pr
         <span className="fs-note" data-testid="views">
           {TFun.views}: {views}
         </span>
+        {viewerId > 0 && viewerId === project.studentId && !project.hackProject && (
+          <Button variant="secondary" onClick={() => navigate(`/funspace/project/${project.id}`)} data-testid="edit-project">
+            ✎ {TFun.editProject}
+          </Button>
+        )}
         {viewerId > 0 && viewerId !== project.studentId && (
           <Button variant="secondary" onClick={doFork}>
             {TFun.fork}

@@ -5,6 +5,8 @@ import {
   type HackApplicationCreate,
   type HackApplicationDto,
   type HackEventDto,
+  type HackSubmissionCreate,
+  type HackSubmissionDto,
   type LikeResult,
   type ProjectCreate,
   type ProjectDto,
@@ -83,6 +85,16 @@ export const funspaceApi = baseApi.injectEndpoints({
       transformResponse: data<HackApplicationDto>,
       invalidatesTags: ['Projects'],
     }),
+    getHackSubmission: build.query<HackSubmissionDto | null, { userId: number; hackId: number }>({
+      query: ({ userId, hackId }) => ApiPaths.hackSubmission(userId, hackId),
+      transformResponse: data<HackSubmissionDto | null>,
+      providesTags: ['Projects'],
+    }),
+    submitToHack: build.mutation<HackSubmissionDto, { userId: number; hackId: number; body: HackSubmissionCreate }>({
+      query: ({ userId, hackId, body }) => ({ url: ApiPaths.hackSubmission(userId, hackId), method: 'POST', body }),
+      transformResponse: data<HackSubmissionDto>,
+      invalidatesTags: ['Projects'],
+    }),
     getHackEvents: build.query<HackEventDto[], void>({
       query: () => ApiPaths.hackEvents,
       transformResponse: data<HackEventDto[]>,
@@ -104,6 +116,8 @@ export const {
   usePresignUploadMutation,
   useGetHackApplicationQuery,
   useApplyToHackMutation,
+  useGetHackSubmissionQuery,
+  useSubmitToHackMutation,
 } = funspaceApi;
 
 export class ProjectLoadError extends Error {

@@ -2,9 +2,11 @@ import { ProjectType } from '@school/contracts';
 import {
   applyTypeFilter,
   awardBadge,
+  backTarget,
   defaultProjectTitle,
   godotConfig,
   hashOfPublicUrl,
+  isCoverImage,
   materialsOf,
   opensEditor,
   toggledLikes,
@@ -94,5 +96,21 @@ describe('project rules', () => {
     expect(usesLinkUrl(ProjectType.Image)).toBe(false);
     expect(acceptsManyFiles(ProjectType.Unity)).toBe(true);
     expect(acceptsManyFiles(ProjectType.Scratch)).toBe(false);
+  });
+
+  it('leads project pages back to /hackathons with ?hackathon, else to the Fun Space page that opened them', () => {
+    expect(backTarget(new URLSearchParams('hackathon=1'), '/funspace')).toBe('/hackathons');
+    expect(backTarget(new URLSearchParams(''), '/funspace?tab=hackathon')).toBe('/funspace?tab=hackathon');
+    expect(backTarget(new URLSearchParams(''), '/hackathons')).toBe('/hackathons');
+    expect(backTarget(new URLSearchParams(''), 'https://evil.example/')).toBe('/funspace');
+    expect(backTarget(new URLSearchParams(''), '/funspacex')).toBe('/funspace');
+    expect(backTarget(new URLSearchParams(''), undefined)).toBe('/funspace');
+  });
+
+  it('accepts only JPG and PNG covers', () => {
+    expect(isCoverImage({ name: 'a.png', type: 'image/png' })).toBe(true);
+    expect(isCoverImage({ name: 'a.JPG', type: '' })).toBe(true);
+    expect(isCoverImage({ name: 'a.gif', type: 'image/gif' })).toBe(false);
+    expect(isCoverImage({ name: 'a.sb3', type: 'application/x.scratch.sb3' })).toBe(false);
   });
 });

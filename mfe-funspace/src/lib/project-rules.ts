@@ -117,3 +117,15 @@ export function godotConfig(p: Pick<ProjectDto, 'projectText'>): Record<string, 
     return null;
   }
 }
+
+/** Where a project page leads back to: /hackathons with ?hackathon, else the Fun Space or hackathons page that opened it, else /funspace. */
+export function backTarget(search: URLSearchParams, from: unknown): string {
+  if (search.has('hackathon')) return '/hackathons';
+  if (typeof from === 'string' && /^\/(funspace|hackathons)(\/|\?|$)/.test(from)) return from;
+  return '/funspace';
+}
+
+/** A cover upload must be a JPG or PNG image. */
+export function isCoverImage(file: { name: string; type: string }): boolean {
+  return /^image\/(jpeg|png)$/.test(file.type) || /\.(jpe?g|png)$/i.test(file.name);
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TaskType, WindowId, type AnswerItem } from '@school/contracts';
+import { T, TaskType, WindowId, type AnswerItem } from '@school/contracts';
 import { badRequest } from '../../core/http-error';
 import type { Task } from '../entities';
 import { TaskText } from '../task-entities';
@@ -13,7 +13,7 @@ async function assertProgramPasses(app: FastifyInstance, task: Task, items: read
   const gameMap = await app.em().findOne(TaskText, { task: task.id, windowId: WindowId.blocklyGameMap });
   const program = items.find((i) => i.windowId === WindowId.blocksConfig)?.answerText ?? '';
   const result = checkBlocklySubmission(gameMap?.text ?? '', program);
-  if (!result.passed) throw badRequest(result.message ?? 'Программа не прошла проверку.', 'BLOCKLY_CHECK_FAILED');
+  if (!result.passed) throw badRequest(result.message ?? T.blockly.checkFailed, 'BLOCKLY_CHECK_FAILED');
 }
 
 /**

@@ -1,4 +1,5 @@
 // The server re-runs a submission with the same engine code the browser ran (@school/game-engines).
+import { T } from '@school/contracts';
 import { countGameBlocks, isGameName, program, runGameProgram } from '@school/game-engines';
 
 export interface BlocklyCheckResult {
@@ -7,8 +8,8 @@ export interface BlocklyCheckResult {
   message?: string;
 }
 
-const BAD_GAME_MAP = 'Не удалось прочитать настройки игры.';
-const BAD_WORKSPACE = 'Не удалось прочитать программу.';
+const BAD_GAME_MAP = T.blockly.badGameMap;
+const BAD_WORKSPACE = T.blockly.badProgram;
 
 function parseObject(text: string): Record<string, unknown> | null {
   try {

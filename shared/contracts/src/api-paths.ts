@@ -59,6 +59,8 @@ export const ApiPaths = {
   fileUpload: '/api/files/upload',
   file: (md5: string) => `/api/files/${md5}`,
   filePresigned: '/api/files/s3/presigned',
+  /** Multipart upload into object storage (?folder=, default uploads); answers the id as text. */
+  fileS3Upload: '/api/files/s3/upload',
   /** Download of a presigned upload: id is the last path segment of the upload URL. */
   presignedFile: (id: string) => `/api/files/s3/${id}`,
   presignedPut: (id: string) => `/api/files/s3/put/${id}`,

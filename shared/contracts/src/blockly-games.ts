@@ -9,6 +9,9 @@ export const BLOCKLY_TEXTS = {
   blockSolution: 'Эталонное решение собрано из блоков. Загрузите его в рабочую область и запустите.',
   noTheory: 'Теория пока не добавлена.',
   badGameMap: 'Не удалось прочитать настройки игры.',
+  /** Server re-check (services/learning): the saved program is not a Blockly workspace, or fails. */
+  badProgram: 'Не удалось прочитать программу.',
+  checkFailed: 'Программа не прошла проверку.',
   unknownGame: (game: string) => `Игра «${game}» пока не поддерживается.`,
   solved: 'Ура! Задание выполнено!',
   running: 'Программа выполняется...',

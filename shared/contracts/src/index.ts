@@ -8,3 +8,4 @@ export * from './manifest';
 export * from './api-paths';
 export * from './texts-funspace';
 export * from './texts-learning';
+export * from './texts-game-engines';

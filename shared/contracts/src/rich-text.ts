@@ -164,7 +164,7 @@ export const RICH_TEXT_TEXTS = {
     discard: 'Не сохранять',
     keepEditing: 'Продолжить рисовать',
   },
-  code: { copy: 'Копировать', copied: 'Скопировано!', format: 'Форматировать' },
+  code: { copy: 'Копировать', copied: 'Скопировано!', format: 'Форматировать', language: 'Язык кода', plain: 'Без подсветки' },
   devOptions: {
     title: 'Параметры разработчика',
     collaboration: 'Совместное редактирование',

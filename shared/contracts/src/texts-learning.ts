@@ -17,6 +17,8 @@ export const TLearn = {
     nextStudent: 'Следующий ученик',
     backToGroup: 'К таблице группы',
     studentOf: (n: number, total: number) => `${n} из ${total}`,
+    /** Reviewer's button that withdraws a check or its verdict (confirmed by T.cancelCheckConfirm). */
+    cancelCheck: 'Отменить проверку',
   },
   editor: {
     quizTitle: 'Вопрос и ответы',

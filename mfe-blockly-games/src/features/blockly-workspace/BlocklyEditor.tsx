@@ -4,7 +4,7 @@ import type { GameName } from '@school/game-engines';
 import { buildToolbox } from '../../lib/blocks/toolboxes';
 import { BLOCKLY_MEDIA_URL } from './blockly-media';
 import { registerBlocks } from './register-blocks';
-import { applyStartBlockRule, loadWorkspace, saveWorkspace } from './workspace-content';
+import { applyRepeatLimits, applyStartBlockRule, loadWorkspace, saveWorkspace } from './workspace-content';
 
 export interface BlocklyEditorHandle {
   save(): string;
@@ -56,6 +56,7 @@ export function BlocklyEditor({ game, toolbox, initialText, readOnly, onChange, 
     if (!readOnly) applyStartBlockRule(ws, game);
     const listener = (event: Blockly.Events.Abstract) => {
       if (event.isUiEvent || ws.isDragging()) return;
+      if (event.type === Blockly.Events.BLOCK_CREATE || event.type === Blockly.Events.BLOCK_MOVE) applyRepeatLimits(ws, game);
       changeHandler.current(saveWorkspace(ws), false);
     };
     ws.addChangeListener(listener);

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import * as Blockly from 'blockly/core';
 import { registerBlocks } from './register-blocks';
-import { applyStartBlockRule, loadWorkspace, saveWorkspace } from './workspace-content';
+import { applyRepeatLimits, applyStartBlockRule, loadWorkspace, saveWorkspace } from './workspace-content';
 
 // Blockly's Node entry brings its own ES-module jsdom, which jest cannot require: use the browser
 // build (the one the page runs) on jest's jsdom. blockly/blocks loads this same file.
@@ -81,5 +81,44 @@ describe('workspace content (spec 3.1, 4.1)', () => {
     workspace.clear();
     applyStartBlockRule(workspace, 'Turtle');
     expect(types()).toEqual([]);
+  });
+
+  const repeat = (times: number) =>
+    JSON.stringify({
+      blocks: {
+        languageVersion: 0,
+        blocks: [
+          { type: 'controls_repeat_ext', x: 10, y: 10, inputs: { TIMES: { shadow: { type: 'math_number', fields: { NUM: times } } } } },
+          { type: 'controls_repeat', x: 10, y: 200, fields: { TIMES: times } },
+        ],
+      },
+    });
+  const counts = () => {
+    const [ext] = workspace.getBlocksByType('controls_repeat_ext', false);
+    const [plain] = workspace.getBlocksByType('controls_repeat', false);
+    return [ext.getInputTargetBlock('TIMES')!.getFieldValue('NUM'), plain.getFieldValue('TIMES')];
+  };
+
+  it.each(['Labirint', 'Labirint3D'] as const)('%s: repeat counts are whole numbers 0-10 (spec 5)', (game) => {
+    loadWorkspace(workspace, repeat(25));
+    applyStartBlockRule(workspace, game);
+    expect(counts()).toEqual([10, 10]);
+    const field = workspace.getBlocksByType('controls_repeat_ext', false)[0].getInputTargetBlock('TIMES')!.getField('NUM') as Blockly.FieldNumber;
+    field.setValue(-3);
+    expect(field.getValue()).toBe(0);
+    field.setValue(4.6);
+    expect(field.getValue()).toBe(5);
+  });
+
+  it('a number plugged into a maze repeat later is limited too; other games keep any count', () => {
+    loadWorkspace(workspace, repeat(25));
+    applyStartBlockRule(workspace, 'Turtle');
+    expect(counts()).toEqual([25, 25]);
+    const [ext] = workspace.getBlocksByType('controls_repeat_ext', false);
+    const number = workspace.newBlock('math_number');
+    number.setFieldValue('40', 'NUM');
+    ext.getInput('TIMES')!.connection!.connect(number.outputConnection!);
+    applyRepeatLimits(workspace, 'Labirint');
+    expect(ext.getInputTargetBlock('TIMES')!.getFieldValue('NUM')).toBe(10);
   });
 });

@@ -1,4 +1,4 @@
-import { T } from '@school/contracts';
+import { T, TOAST_DURATION_MS } from '@school/contracts';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { flowerDefence } from '@school/game-engines';
 import { createRunClock, type GameViewProps } from '../../lib/game-view';
@@ -8,7 +8,6 @@ import './flower-game.css';
 
 type Config = flowerDefence.FlowerDefenceConfig;
 const F = T.blockly.flowers;
-const TOAST_MS = 1500;
 
 function startCounters(config: Config): flowerDefence.FlowerCounters {
   const flowers = Number(config.flowers) || 0;
@@ -67,7 +66,8 @@ export function FlowerGame({ config, ref }: GameViewProps) {
         if (step.kind === 'start') {
           setToast(step.message);
           show({ counters: step.counters, wilted: false });
-          await clock.wait(run, TOAST_MS);
+          // Spec 9: a toast stays 2000 ms.
+          await clock.wait(run, TOAST_DURATION_MS);
           setToast(null);
           continue;
         }

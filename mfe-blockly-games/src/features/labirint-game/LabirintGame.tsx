@@ -3,13 +3,15 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react
 import { labirint } from '@school/game-engines';
 import { createRunClock, type GameViewProps } from '../../lib/game-view';
 import { cellSizeFor, drawMaze } from './draw-maze';
-import { actionMessage, applyAction, firstFrame, msUntilStep, type ReplayFrame } from './replay';
+import { actionMessage, applyAction, cyclePhase, firstFrame, msUntilStep, poseAt, tickAt, type ReplayFrame } from './replay';
 import '../../components/game-ui.css';
 
-const { replayStepMs } = labirint.LABIRINT_CONSTANTS;
+const { animationTickMs } = labirint.LABIRINT_CONSTANTS;
 const MAX_PIXELS = 480;
 
-/** Robot maze (spec 2.6, 4.3): grid map, robot, items, step log; replay 300 ms per step. */
+const still = (frame: ReplayFrame, stepTick: number) => ({ from: frame, to: frame, stepTick });
+
+/** Robot maze (spec 2.6, 4.3, 9): grid map, robot, items, step log; replay 300 ms per step on 30 ms ticks. */
 export function LabirintGame({ config, ref }: GameViewProps) {
   const setup = config as unknown as labirint.LabirintConfig;
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -20,36 +22,44 @@ export function LabirintGame({ config, ref }: GameViewProps) {
   const width = start ? Math.max(...start.grid.map((row) => row.length)) * cell : MAX_PIXELS;
   const height = start ? start.grid.length * cell : 200;
 
-  const show = (frame: ReplayFrame, robot = frame.state.robot, angle = frame.angle) =>
-    drawMaze(canvas.current!.getContext('2d')!, frame, robot, angle, cell);
+  /** What the 30 ms ticker draws: a step from one frame to the next, begun at tick `stepTick`. */
+  const scene = useRef<{ from: ReplayFrame; to: ReplayFrame; stepTick: number } | null>(start ? still(firstFrame(start), 0) : null);
+  const tick = useRef(0);
 
+  const paint = () => {
+    const current = scene.current;
+    const ctx = canvas.current?.getContext('2d');
+    if (!current || !ctx) return;
+    const pose = poseAt(current.from, current.to, tick.current - current.stepTick);
+    drawMaze(ctx, current.to, pose.robot, pose.angle, cell, cyclePhase(tick.current));
+  };
+
+  /** Spec 9: animations run on 30 ms ticks (64 ticks a loop); the canvas is redrawn on each tick. */
   useEffect(() => {
-    if (start) show(firstFrame(start));
-    return () => clock.cancel();
+    const startedAt = performance.now();
+    paint();
+    const timer = window.setInterval(() => {
+      tick.current = tickAt(startedAt, performance.now());
+      paint();
+    }, animationTickMs);
+    return () => {
+      window.clearInterval(timer);
+      clock.cancel();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** Walks and turns smoothly within the first 70% of one replay step; a newer step stops it. */
-  const step = useRef(0);
-  const animate = (run: number, from: ReplayFrame, to: ReplayFrame) => {
-    const mine = ++step.current;
-    const began = performance.now();
-    const duration = replayStepMs * 0.7;
-    const frame = (now: number) => {
-      if (!clock.isCurrent(run) || step.current !== mine) return;
-      const t = Math.min(1, (now - began) / duration);
-      const robot = { x: from.state.robot.x + (to.state.robot.x - from.state.robot.x) * t, y: from.state.robot.y + (to.state.robot.y - from.state.robot.y) * t };
-      show(t < 1 ? { ...to, state: { ...to.state, robot: from.state.robot } } : to, robot, from.angle + (to.angle - from.angle) * t);
-      if (t < 1) requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
+  const showStep = (from: ReplayFrame, to: ReplayFrame) => {
+    scene.current = { from, to, stepTick: tick.current };
+    paint();
   };
 
   useImperativeHandle(ref, () => ({
     reset() {
       clock.cancel();
       setLog([]);
-      if (start) show(firstFrame(start));
+      scene.current = start ? still(firstFrame(start), tick.current) : null;
+      paint();
     },
     async run(program, highlight) {
       const run = clock.start();
@@ -57,7 +67,7 @@ export function LabirintGame({ config, ref }: GameViewProps) {
       setLog([]);
       if (result.initialState) {
         let frame = firstFrame(result.initialState);
-        show(frame);
+        showStep(frame, frame);
         // Steps start on a fixed 300 ms grid from the first one, so timer delays never add up.
         const startedAt = performance.now();
         for (const [index, action] of result.steps.entries()) {
@@ -65,9 +75,8 @@ export function LabirintGame({ config, ref }: GameViewProps) {
           highlight(action.blockId ?? null);
           const next = applyAction(frame, action);
           setLog((lines) => [...lines, actionMessage(action)]);
-          animate(run, frame, next);
+          showStep(frame, next);
           await clock.wait(run, msUntilStep(startedAt, index + 1, performance.now()));
-          if (clock.isCurrent(run)) show(next);
           frame = next;
         }
       }

@@ -11,6 +11,35 @@ export interface ReplayFrame {
   angle: number;
 }
 
+const { animationTicks, animationTickMs, replayStepMs } = labirint.LABIRINT_CONSTANTS;
+
+/**
+ * Spec 9 'animations 64 ticks at 30 ms': the maze is redrawn on a 30 ms tick, never in between.
+ * Sprite animations (monsters, exit, keys, the robot's lamp) loop over 64 ticks (1.92 s); the
+ * robot's walk or turn of one step advances tick by tick over MOVE_TICKS of the step's 10 ticks,
+ * then it rests until the next 300 ms step.
+ */
+export const TICKS_PER_STEP = replayStepMs / animationTickMs;
+export const MOVE_TICKS = 7;
+
+/** The tick number at `now` of a clock started at `startedAt` (one tick per 30 ms). */
+export function tickAt(startedAt: number, now: number): number {
+  return Math.max(0, Math.floor((now - startedAt) / animationTickMs));
+}
+
+/** Where the looping sprite animations are at `tick`: 0 (inclusive) to 1 (exclusive), 64 ticks a loop. */
+export function cyclePhase(tick: number): number {
+  return (((tick % animationTicks) + animationTicks) % animationTicks) / animationTicks;
+}
+
+/** The robot's pose `ticksIntoStep` ticks after a step from `from` to `to` began. */
+export function poseAt(from: ReplayFrame, to: ReplayFrame, ticksIntoStep: number): { robot: { x: number; y: number }; angle: number } {
+  const t = Math.min(1, Math.max(0, ticksIntoStep) / MOVE_TICKS);
+  const a = from.state.robot;
+  const b = to.state.robot;
+  return { robot: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, angle: from.angle + (to.angle - from.angle) * t };
+}
+
 /** Time left until replay step `index` starts (step 0 at `startedAt`, then one per 300 ms; spec 4.3, 9). */
 export function msUntilStep(startedAt: number, index: number, now: number): number {
   return Math.max(0, startedAt + index * labirint.LABIRINT_CONSTANTS.replayStepMs - now);

@@ -1,5 +1,5 @@
 import { drawFlag, drawKey, drawMonster, drawSmile, drawStone, ITEM_COLOURS, type Ctx } from '../../components/canvas-shapes';
-import type { labirint3d } from '@school/game-engines';
+import { labirint3d } from '@school/game-engines';
 import type { Scene } from './scene';
 
 const FADE_MS = 600;
@@ -10,10 +10,14 @@ export interface Projection {
   originY: number;
 }
 
+/**
+ * Tiles are laid out at their sprite size, 128 px (spec 9), and scaled down only when the map
+ * would not fit the canvas.
+ */
 export function projectionFor(cells: unknown[][], width: number, height: number): Projection {
   const rows = cells.length;
   const columns = Math.max(1, ...cells.map((row) => row.length));
-  const tile = Math.min(110, (width - 40) / ((columns + rows) / 2), (height - 80) / ((columns + rows) / 4 + 0.6));
+  const tile = Math.min(labirint3d.LABIRINT3D_CONSTANTS.tileSize, (width - 40) / ((columns + rows) / 2), (height - 80) / ((columns + rows) / 4 + 0.6));
   const mapHeight = ((columns + rows) * tile) / 4;
   return { tile, originX: width / 2 + ((rows - columns) * tile) / 4, originY: (height - mapHeight) / 2 + tile * 0.3 };
 }

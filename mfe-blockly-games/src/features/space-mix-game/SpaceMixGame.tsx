@@ -11,6 +11,7 @@ const S = T.blockly.spaceMix;
 const WIDTH = 480;
 const SWITCH_MS = 300;
 const ITEM_TRAVEL_MS = 700;
+const HINT_SHOW_MS = 2000;
 const name = (id: string) => S.items[id] ?? id;
 
 /** Space mixing lab (spec 2.6, 3.5, 4.6). */
@@ -24,7 +25,8 @@ export function SpaceMixGame({ config, ref }: GameViewProps) {
   const [group, setGroup] = useState<spaceMixLab.ItemGroup>('parts');
   const [switching, setSwitching] = useState(false);
   const [taskOpen, setTaskOpen] = useState(false);
-  const [hint, setHint] = useState(false);
+  /** Which hint finger shows: 0 none, 1 at the group buttons (4.5 s), 2 at the task button (9 s). */
+  const [hint, setHint] = useState(0);
 
   useEffect(() => {
     let frame = 0;
@@ -35,8 +37,8 @@ export function SpaceMixGame({ config, ref }: GameViewProps) {
     frame = requestAnimationFrame(paint);
     const timers = [
       window.setTimeout(() => openTask(), C.autoPressMs),
-      ...C.hintTimesMs.map((at) => window.setTimeout(() => setHint(true), at)),
-      ...C.hintTimesMs.map((at) => window.setTimeout(() => setHint(false), at + 1500)),
+      ...C.hintTimesMs.map((at, index) => window.setTimeout(() => setHint(index + 1), at)),
+      ...C.hintTimesMs.map((at) => window.setTimeout(() => setHint(0), at + HINT_SHOW_MS)),
     ];
     return () => {
       cancelAnimationFrame(frame);
@@ -117,17 +119,18 @@ export function SpaceMixGame({ config, ref }: GameViewProps) {
           <button
             key={id}
             type="button"
-            className={`lab-group${group === id ? ' lab-group--active' : ''}${hint ? ' lab-group--hint' : ''}`}
+            className={`lab-group${group === id ? ' lab-group--active' : ''}${hint === 1 ? ' lab-group--hint' : ''}`}
             style={{ borderColor: GROUP_COLOURS[id] }}
             disabled={switching}
             aria-pressed={group === id}
             onClick={() => switchGroup(id)}
           >
             {S.groups[id]}
+            {hint === 1 && group !== id && <Finger />}
           </button>
         ))}
         <button type="button" className="lab-info" onClick={openTask} aria-label={S.taskInfo} title={S.taskInfo}>
-          ?
+          ?{hint === 2 && <Finger />}
         </button>
       </div>
       <ul className="lab-shelf" aria-label={S.available}>
@@ -156,5 +159,19 @@ export function SpaceMixGame({ config, ref }: GameViewProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** A hint finger pointing up at the control it sits in (spec 4.6). */
+function Finger() {
+  return (
+    <span className="lab-finger" aria-hidden="true" data-testid="lab-hint">
+      {/* Drawn, not an emoji: emoji fonts are missing on some school computers. */}
+      <svg viewBox="0 0 24 32" width="22" height="30">
+        <rect x="8" y="1" width="6" height="16" rx="3" fill="#ffd7a8" stroke="#7c2d12" strokeWidth="1.5" />
+        <path d="M5 14c0-1.7 1.3-3 3-3h9c2.2 0 4 1.8 4 4v7c0 4.4-3.6 8-8 8h-1c-3.9 0-7-3.1-7-7z" fill="#ffd7a8" stroke="#7c2d12" strokeWidth="1.5" />
+        <path d="M14 13v5M17.5 14v4" stroke="#7c2d12" strokeWidth="1.2" strokeLinecap="round" />
+      </svg>
+    </span>
   );
 }

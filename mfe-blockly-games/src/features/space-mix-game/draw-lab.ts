@@ -24,17 +24,21 @@ function stars(ctx: Ctx): void {
   for (let i = 0; i < 80; i++) ctx.fillRect((i * 397) % V, (i * 211) % 900, 6, 6);
 }
 
+const ITEM = spaceMixLab.SPACE_MIX_CONSTANTS.itemSize;
+
+/** An item sprite, ITEM (216) virtual pixels square, centred on x, y, with its name below. */
 function gem(ctx: Ctx, x: number, y: number, item: string): void {
   const colour = GROUP_COLOURS[spaceMixLab.groupOf(item) ?? 'parts'];
+  const r = ITEM / 2;
   ctx.fillStyle = colour;
   ctx.strokeStyle = '#fff';
   ctx.lineWidth = 10;
   ctx.beginPath();
-  ctx.moveTo(x, y - 90);
-  ctx.lineTo(x + 80, y - 20);
-  ctx.lineTo(x + 50, y + 70);
-  ctx.lineTo(x - 50, y + 70);
-  ctx.lineTo(x - 80, y - 20);
+  ctx.moveTo(x, y - r);
+  ctx.lineTo(x + r, y - r * 0.2);
+  ctx.lineTo(x + r * 0.62, y + r);
+  ctx.lineTo(x - r * 0.62, y + r);
+  ctx.lineTo(x - r, y - r * 0.2);
   ctx.closePath();
   ctx.fill();
   ctx.stroke();
@@ -42,7 +46,7 @@ function gem(ctx: Ctx, x: number, y: number, item: string): void {
   ctx.font = 'bold 44px Nunito, Arial, sans-serif';
   ctx.textAlign = 'center';
   const name = T.blockly.spaceMix.items[item] ?? item;
-  ctx.fillText(name.length > 14 ? `${name.slice(0, 13)}…` : name, x, y + 140);
+  ctx.fillText(name.length > 14 ? `${name.slice(0, 13)}…` : name, x, y + r + 55);
 }
 
 function lightningBolts(ctx: Ctx, step: number, seed: number): void {
@@ -99,7 +103,7 @@ export function drawLab(ctx: Ctx, view: LabView, now: number): void {
   // Items on the belt
   for (const { item, progress } of view.items) {
     if (progress >= 1) continue;
-    gem(ctx, BELT_START + 60 + progress * (MACHINE.x - BELT_START - 60), BELT_Y - 100, item);
+    gem(ctx, BELT_START + ITEM / 2 + progress * (MACHINE.x - BELT_START - ITEM / 2), BELT_Y - ITEM / 2 - 20, item);
   }
   if (view.lightning) lightningBolts(ctx, view.lightning, view.seed);
   // Result disc
@@ -112,10 +116,14 @@ export function drawLab(ctx: Ctx, view: LabView, now: number): void {
   ctx.stroke();
   if (view.result) {
     ctx.fillStyle = '#fff';
-    ctx.font = 'bold 50px Nunito, Arial, sans-serif';
     ctx.textAlign = 'center';
     const words = view.result.name.split(' ');
-    words.forEach((word, index) => ctx.fillText(word, DISC.x, DISC.y + 18 + (index - (words.length - 1) / 2) * 58));
+    // The longest word fits inside the disc: the font shrinks from 50 px when it must.
+    ctx.font = 'bold 50px Nunito, Arial, sans-serif';
+    const widest = Math.max(...words.map((word) => ctx.measureText(word).width));
+    const size = Math.floor(50 * Math.min(1, (DISC.r * 1.7) / widest));
+    ctx.font = `bold ${size}px Nunito, Arial, sans-serif`;
+    words.forEach((word, index) => ctx.fillText(word, DISC.x, DISC.y + size * 0.36 + (index - (words.length - 1) / 2) * size * 1.16));
   }
   ctx.restore();
 }

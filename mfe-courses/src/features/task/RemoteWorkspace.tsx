@@ -50,6 +50,7 @@ export function WorkspaceHost(props: WorkspaceProps) {
   // A new lazy component per attempt: the runtime does not cache failures, so retry reloads.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Remote = useMemo(() => lazy(() => loadWorkspace(type)), [type, attempt]);
+  // This remote's own task types (the manifest's map for this remote, checked by workspace-modules.test.ts).
   const Local = LOCAL_WORKSPACES[type];
   if (Local) return <Local {...props} />;
   return (

@@ -118,7 +118,14 @@ export default function TaskPage() {
   if (!lessonId) return <p className="task-fallback">{T.server.notFound}</p>;
   if (isError) {
     const code = (error as { data?: { code?: string } })?.data?.code;
-    return <p className="task-fallback" role="alert">{code === 'TASK_LOCKED' ? T.task.locked : T.toast.error}</p>;
+    return (
+      <div className="task-fallback" role="alert">
+        <p>{code === 'TASK_LOCKED' ? T.task.locked : T.toast.error}</p>
+        {mode === 'solve' && (
+          <Button onClick={() => navigate(backTarget(pathname, params, readActiveCourseId()))}>{T.nav.tasks}</Button>
+        )}
+      </div>
+    );
   }
   if (!task || !list) return <Spinner />;
 
@@ -279,6 +286,7 @@ export default function TaskPage() {
               busy={statusBusy}
               onLike={() => review(TaskAction.MarkCorrect)}
               onDislike={() => review(TaskAction.MarkWrong)}
+              onCancelCheck={() => review(TaskAction.Nothing)}
             />
           ) : (
             <StatusBadge status={status} />

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selectUser, useAppSelector } from '@school/api-client';
 import { T, TFun, projectTypeName, type ProjectDto, type ProjectResourceDto } from '@school/contracts';
 import { Button, Spinner, toast } from '@school/ui';
+import { BackLink } from '../../components/BackLink';
 import { ProjectPlayer } from '../../components/players/ProjectPlayer';
 import { useCreateProjectMutation, useGetProjectQuery, useSaveProjectMutation } from '../../lib/funspace-api';
 import { editorWindows, fileAccept, isContentResource, mergeResources, toResources, toTexts, usesLinkUrl, withOverrides } from '../../lib/editor-fields';
@@ -81,6 +82,7 @@ export function ProjectEditor() {
 
   return (
     <section className="fs">
+      <BackLink />
       <h1>{projectTypeName(type)}</h1>
       <div className="fs-editor">
         <div className="fs-form">

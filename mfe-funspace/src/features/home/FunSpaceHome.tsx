@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selectUser, useAppSelector } from '@school/api-client';
 import { T, TAB_SWITCH_SPINNER_MS, TFun } from '@school/contracts';
@@ -15,19 +15,15 @@ export function FunSpaceHome() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'hackathon' ? 'hackathon' : 'mine';
-  const [switching, setSwitching] = useState(false);
-  const first = useRef(true);
-
-  // Tab changes (clicks, back and forward) show a short spinner.
+  // Tab changes (clicks, back and forward) show a short spinner before the new tab: the tab on
+  // screen follows the address after TAB_SWITCH_SPINNER_MS, so the new content never flashes first.
+  const [shownTab, setShownTab] = useState(tab);
+  const switching = shownTab !== tab;
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    setSwitching(true);
-    const t = setTimeout(() => setSwitching(false), TAB_SWITCH_SPINNER_MS);
+    if (!switching) return;
+    const t = setTimeout(() => setShownTab(tab), TAB_SWITCH_SPINNER_MS);
     return () => clearTimeout(t);
-  }, [tab]);
+  }, [tab, switching]);
 
   if (!user) {
     return (
@@ -56,7 +52,7 @@ export function FunSpaceHome() {
           {TFun.hackathonProjects}
         </button>
       </div>
-      {switching ? <Spinner /> : tab === 'mine' ? <MyProjects userId={user.user_id} /> : <HackathonShowcase playerBase="player" />}
+      {switching ? <Spinner /> : shownTab === 'mine' ? <MyProjects userId={user.user_id} /> : <HackathonShowcase playerBase="player" />}
     </section>
   );
 }

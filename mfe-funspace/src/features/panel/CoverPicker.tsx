@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { ApiPaths, RECOMMENDED_COVERS, TFun } from '@school/contracts';
+import { toast } from '@school/ui';
 import { FilePickButton } from '../../components/FilePickButton';
 import { UploadProgress } from '../../components/UploadProgress';
+import { isCoverImage } from '../../lib/project-rules';
 import { usePresignedUpload } from '../../lib/use-presigned-upload';
 
 type Tab = 'recommended' | 'categories' | 'upload';
@@ -13,6 +15,10 @@ export function CoverPicker({ projectType, value, onChange }: { projectType: num
 
   // A failed upload keeps the current cover.
   const upload = async (file: File | undefined) => {
+    if (file && !isCoverImage(file)) {
+      toast.error(TFun.coverTypeError);
+      return;
+    }
     const url = file ? await uploadFile(file) : null;
     if (url) onChange(url);
   };

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { selectUser, useAppSelector } from '@school/api-client';
 import { COPY_LINK_CONFIRM_MS, PROJECT_ACCESS_PLACEHOLDER, ProjectAccess, T, TFun } from '@school/contracts';
 import { Button, Spinner, toast } from '@school/ui';
+import { BackLink } from '../../components/BackLink';
 import { ProjectPlayer } from '../../components/players/ProjectPlayer';
 import { useGetProjectQuery, useSaveProjectMutation } from '../../lib/funspace-api';
 import { CoverPicker } from './CoverPicker';
@@ -44,6 +45,8 @@ export function ProjectPanel() {
   if (!valid) return <p className="fs-player__error">{T.loader.noProjectId}</p>;
   if (isError) return <p className="fs-player__error">{T.loader.projectNotFound}</p>;
   if (!project) return <Spinner />;
+  // Only the owner edits; anyone else who may see the project gets its player.
+  if (project.studentId !== userId) return <Navigate to={`/funspace/player/${id}`} replace />;
 
   const edit = (patch: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -81,6 +84,8 @@ export function ProjectPanel() {
 
   return (
     <section className="fs">
+      <BackLink />
+      <h1 style={{ marginTop: 0 }}>{TFun.editProject}</h1>
       <div className="fs-panel">
         <div className="fs-form">
           <label>
@@ -114,8 +119,10 @@ export function ProjectPanel() {
           </div>
           <div className="fs-row">
             <Button variant="ghost" onClick={() => navigate(`/project?projectId=${id}&app=${project.projectType === 1 ? 'scratch' : 'main'}`)}>
-              {TFun.openEditor}
+              ✎ {TFun.openEditor}
             </Button>
+          </div>
+          <div className="fs-row">
             <Button variant="secondary" onClick={close}>
               {T.project.cancel}
             </Button>

@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { selectToken, selectUser, useAppSelector } from '@school/api-client';
 import { ApiPaths, T } from '@school/contracts';
 import { Spinner } from '@school/ui';
+import { BackLink } from '../../components/BackLink';
 import { PrivateNotice } from '../../components/PrivateNotice';
 import { ProjectView } from '../../components/ProjectView';
 import { useProjectLoader, type LoadState } from './use-project-loader';
@@ -12,6 +13,7 @@ function Screen({ state, viewerId, token }: { state: LoadState; viewerId: number
   const autoRun = params.get('isAutoRun') === 'true';
   return (
     <section className="fs">
+      <BackLink />
       {state.kind === 'loading' && <Spinner />}
       {state.kind === 'private' && <PrivateNotice />}
       {state.kind === 'error' && <p className="fs-player__error" data-testid="player-error">{state.message}</p>}

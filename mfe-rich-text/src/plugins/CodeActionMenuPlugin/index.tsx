@@ -1,3 +1,4 @@
+import { CopyIcon } from '../../components/Icons';
 import { $isCodeNode, CodeNode } from '@lexical/code';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
@@ -26,14 +27,16 @@ export default function CodeActionMenuPlugin({ anchor }: { anchor: HTMLElement |
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
         const host = anchor.querySelector('.rt-code-actions');
-        if (host && host.contains(e.target as Node)) return;
+        // A target removed since (the copy icon swapped under a still mouse) says nothing.
+        if (!(e.target as Node).isConnected || (host && host.contains(e.target as Node))) return;
         const el = (e.target as HTMLElement).closest?.('code.rt-code') as HTMLElement | null;
         if (!el || !root.contains(el)) {
           setTarget(null);
           setError(null);
           return;
         }
-        editor.getEditorState().read(() => {
+        // editor.read (not editorState.read): DOM lookups need the active editor.
+        editor.read(() => {
           const node = $getNearestNodeFromDOMNode(el);
           if ($isCodeNode(node)) setTarget((t) => (t?.el === el ? t : { el, key: node.getKey(), lang: node.getLanguage() ?? '' }));
         });
@@ -58,7 +61,7 @@ export default function CodeActionMenuPlugin({ anchor }: { anchor: HTMLElement |
   );
 
   if (!target || !anchor) return null;
-  const codeText = () => editor.getEditorState().read(() => $getNodeByKey(target.key)?.getTextContent() ?? '');
+  const codeText = () => editor.read(() => $getNodeByKey(target.key)?.getTextContent() ?? '');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codeText());
@@ -99,7 +102,7 @@ export default function CodeActionMenuPlugin({ anchor }: { anchor: HTMLElement |
         </button>
       )}
       <button type="button" onClick={copy} aria-label={RT.code.copy} title={copied ? RT.code.copied : RT.code.copy}>
-        {copied ? '✓' : '⧉'}
+        {copied ? '✓' : <CopyIcon />}
       </button>
     </div>,
     anchor,

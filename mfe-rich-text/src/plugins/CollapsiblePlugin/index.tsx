@@ -43,10 +43,23 @@ export default function CollapsiblePlugin({ title }: { title?: string }): null {
         if ($isCollapsibleContainerNode(container)) container.toggleOpen();
       });
     };
+    // The browser opens a closed <details> by itself when find-in-page matches text inside it
+    // (spec 4.8): keep the editor's open flag in step. 'toggle' does not bubble: listen in capture.
+    const onToggle = (e: Event) => {
+      const details = e.target as HTMLElement;
+      if (!(details instanceof HTMLDetailsElement) || !details.classList.contains('rt-collapsible')) return;
+      const open = details.open;
+      editor.update(() => {
+        const node = $getNearestNodeFromDOMNode(details);
+        if ($isCollapsibleContainerNode(node) && node.getOpen() !== open) node.setOpen(open);
+      });
+    };
     const unregister = mergeRegister(
       editor.registerRootListener((next, prev) => {
         prev?.removeEventListener('click', onClick);
+        prev?.removeEventListener('toggle', onToggle, true);
         next?.addEventListener('click', onClick);
+        next?.addEventListener('toggle', onToggle, true);
       }),
       registerCollapsibleRules(editor),
       editor.registerCommand(
@@ -69,6 +82,7 @@ export default function CollapsiblePlugin({ title }: { title?: string }): null {
     );
     return () => {
       editor.getRootElement()?.removeEventListener('click', onClick);
+      editor.getRootElement()?.removeEventListener('toggle', onToggle, true);
       unregister();
     };
   }, [editor, title]);

@@ -1,3 +1,4 @@
+import { TrashIcon } from '../../components/Icons';
 import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $findMatchingParent } from '@lexical/utils';
@@ -91,7 +92,7 @@ export default function FloatingLinkEditorPlugin({ anchor }: { anchor: HTMLEleme
             ✎
           </button>
           <button type="button" aria-label={RT.link.remove} onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)}>
-            🗑
+            <TrashIcon />
           </button>
         </>
       )}

@@ -2,7 +2,8 @@ import { TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $isCodeHighlightNode } from '@lexical/code';
 import { $getSelection, $isRangeSelection, $isTextNode, FORMAT_TEXT_COMMAND, type TextFormatType } from 'lexical';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LinkIcon } from '../../components/Icons';
 import { createPortal } from 'react-dom';
 import { useToolbarState } from '../../context/ToolbarContext';
 import { selectionRectWithin } from '../../lib/editor/selectionRect';
@@ -23,7 +24,8 @@ export default function FloatingTextFormatPlugin({ anchor }: { anchor: HTMLEleme
         return $isTextNode(node) && !$isCodeHighlightNode(node);
       });
       const rect = show && editor.isEditable() ? selectionRectWithin(anchor) : null;
-      setPos(rect ? { top: Math.max(0, rect.top - 44), left: rect.left } : null);
+      // Above the selection; below it when the selection is at the top (never over the text).
+      setPos(rect ? { top: rect.top >= 44 ? rect.top - 44 : rect.bottom + 8, left: rect.left } : null);
     };
     const offUpdate = editor.registerUpdateListener(refresh);
     document.addEventListener('selectionchange', refresh);
@@ -33,7 +35,7 @@ export default function FloatingTextFormatPlugin({ anchor }: { anchor: HTMLEleme
     };
   }, [editor, anchor]);
   if (!pos || !anchor) return null;
-  const btn = (f: TextFormatType, label: string, active: boolean, text: string) => (
+  const btn = (f: TextFormatType, label: string, active: boolean, text: ReactNode) => (
     <button
       type="button"
       aria-label={label}
@@ -46,10 +48,10 @@ export default function FloatingTextFormatPlugin({ anchor }: { anchor: HTMLEleme
   );
   return createPortal(
     <div className="rt-floating rt-floating-format" style={{ top: pos.top, left: pos.left }} data-testid="floating-format">
-      {btn('bold', RT.toolbar.bold, state.isBold, 'B')}
-      {btn('italic', RT.toolbar.italic, state.isItalic, 'I')}
-      {btn('underline', RT.toolbar.underline, state.isUnderline, 'U')}
-      {btn('strikethrough', RT.toolbar.strikethrough, state.isStrikethrough, 'S')}
+      {btn('bold', RT.toolbar.bold, state.isBold, <b>B</b>)}
+      {btn('italic', RT.toolbar.italic, state.isItalic, <i>I</i>)}
+      {btn('underline', RT.toolbar.underline, state.isUnderline, <u>U</u>)}
+      {btn('strikethrough', RT.toolbar.strikethrough, state.isStrikethrough, <s>S</s>)}
       {btn('code', RT.toolbar.code, state.isCode, '</>')}
       <button
         type="button"
@@ -58,7 +60,7 @@ export default function FloatingTextFormatPlugin({ anchor }: { anchor: HTMLEleme
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, state.isLink ? null : 'https://')}
       >
-        🔗
+        <LinkIcon />
       </button>
     </div>,
     anchor,

@@ -1,3 +1,4 @@
+import { MicIcon } from '../../components/Icons';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
 import { $getSelection, $isRangeSelection } from 'lexical';
@@ -50,7 +51,7 @@ export default function SpeechToTextPlugin() {
   if (!Cls || !editable) return null;
   return (
     <button type="button" className={`rt-small-btn ${on ? 'active' : ''}`} aria-pressed={on} onClick={() => setOn((v) => !v)}>
-      🎤 {on ? RT.speech.stop : RT.speech.start}
+      <MicIcon /> {on ? RT.speech.stop : RT.speech.start}
     </button>
   );
 }

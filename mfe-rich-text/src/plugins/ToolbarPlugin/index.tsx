@@ -4,9 +4,9 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
 import { FORMAT_ELEMENT_COMMAND, FORMAT_TEXT_COMMAND, REDO_COMMAND, UNDO_COMMAND, type ElementFormatType, type LexicalEditor } from 'lexical';
 import { ColorPicker } from '../../components/ColorPicker';
-import { BLOCK_TYPES, FONT_FAMILIES, useToolbarState, type BlockType } from '../../context/ToolbarContext';
+import { FONT_FAMILIES, useToolbarState } from '../../context/ToolbarContext';
+import { LinkIcon } from '../../components/Icons';
 import { useDialog } from '../../context/DialogContext';
-import { applyBlockType } from '../../lib/editor/blockFormat';
 import { applyStyle } from '../../lib/editor/textStyle';
 import { RT } from '../../lib/texts';
 import { HtmlDialog } from '../../components/HtmlDialog';
@@ -22,6 +22,8 @@ import { OPEN_DRAWING_COMMAND } from '../DrawingPlugin';
 import { INSERT_PAGE_BREAK_COMMAND } from '../PageBreakPlugin';
 import { InsertPollDialog } from '../PollPlugin';
 import { InsertTableDialog } from '../TablePlugin';
+import { BlockTypeDropdown } from './BlockTypeDropdown';
+import { CODE_LANGUAGES, codeLanguageValue, setCodeLanguage } from './codeLanguage';
 import { FontSizeControl } from './FontSizeControl';
 import { useToolbarSync } from './useToolbarSync';
 
@@ -129,18 +131,16 @@ export default function ToolbarPlugin() {
         ↷
       </button>
       <span className="rt-divider" />
-      <select
-        aria-label={RT.toolbar.blockType}
-        disabled={off}
-        value={state.blockType}
-        onChange={(e) => applyBlockType(editor, e.target.value as BlockType, state.blockType)}
-      >
-        {BLOCK_TYPES.map((t) => (
-          <option key={t} value={t}>
-            {RT.blockTypes[t]}
-          </option>
-        ))}
-      </select>
+      <BlockTypeDropdown editor={editor} value={state.blockType} disabled={off} />
+      {state.blockType === 'code' && (
+        <select aria-label={RT.code.language} disabled={off} value={codeLanguageValue(state.codeLanguage)} onChange={(e) => setCodeLanguage(editor, e.target.value)}>
+          {CODE_LANGUAGES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
       <select aria-label={RT.toolbar.fontFamily} disabled={off} value={state.fontFamily} onChange={(e) => applyStyle(editor, { 'font-family': e.target.value })}>
         {FONT_FAMILIES.map((f) => (
           <option key={f} value={f} style={{ fontFamily: f }}>
@@ -173,7 +173,7 @@ export default function ToolbarPlugin() {
         disabled={off}
         onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, state.isLink ? null : 'https://')}
       >
-        🔗
+        <LinkIcon />
       </button>
       <ColorPicker label={RT.toolbar.textColor} color={state.fontColor} disabled={off} onChange={(c) => applyStyle(editor, { color: c })} />
       <ColorPicker label={RT.toolbar.bgColor} color={state.bgColor} disabled={off} onChange={(c) => applyStyle(editor, { 'background-color': c })} />

@@ -4,7 +4,11 @@
  * GET /api/files/{md5}: the file bytes.
  * GET /api/files/s3/presigned?folder=&originalName=&timeout=: answers an upload URL as text/plain;
  * the browser PUTs the bytes there and reads the ETag header (the md5 in quotes), then downloads
- * through GET /api/files/{md5}. Local storage signs the URL with an HMAC and an expiry (seconds).
+ * through GET /api/files/s3/{id} (id: the last path segment of the upload URL) or GET /api/files/{md5}.
+ * Local storage signs the URL with an HMAC and an expiry (seconds); S3 presigns with the SDK.
+ * POST /api/files/s3/upload?folder=: multipart like /upload, stored under {folder}/{id}; answers the
+ * id as text/plain, downloaded through GET /api/files/s3/{id}.
+ * Uploaded pages and drawings (html, xml, svg) are served with CSP sandbox and nosniff.
  */
 export interface StoredFileDto {
   md5: string;

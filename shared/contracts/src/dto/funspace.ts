@@ -151,6 +151,8 @@ export interface HackEventDto {
  * - GET .../course: the preparation course (HackCourseDto, nulls when none).
  * - GET/POST .../project/submission: read / submit an own, not deleted project to a nomination of
  *   this hackathon (needs an application; one submission per student, a new one replaces it).
+ * Applying and submitting close when the hackathon ends (400 with code HACK_CLOSED); a project
+ * takes part in one hackathon only (400 PROJECT_IN_OTHER_HACK).
  * Answers are { data }. Jury places are set by staff in the database (not exposed here).
  */
 /** Hackathon application: POST creates (grade chosen), GET reads, null if none. */
@@ -186,6 +188,16 @@ export interface HackCourseDto {
 export interface HackSubmissionCreate {
   projectId: number;
   nominationId: number;
+}
+
+/** The answer of GET/POST .../project/submission (GET answers null when nothing is submitted). */
+export interface HackSubmissionDto {
+  projectId: number;
+  hackEventId: number;
+  nominationId: number | null;
+  grade: HackGrade | null;
+  /** Set by the jury; null until judged. */
+  place: number | null;
 }
 
 /** Recommended covers per project type (cover picker, platform-core 2). */

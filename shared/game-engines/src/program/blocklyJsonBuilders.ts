@@ -36,10 +36,14 @@ export function jsonStack(blocks: BlockJson[]): BlockJson | undefined {
   );
 }
 
+/** Horizontal distance between the stacks of a built workspace (workspace units). */
+const STACK_SPACING_X = 360;
+
 export function jsonWorkspace(...stacks: BlockJson[][]): WorkspaceJson {
   const blocks = stacks.flatMap((stack, index): BlockJson[] => {
     const top = jsonStack(stack);
-    return top ? [{ ...top, x: 20, y: 20 + index * 200 }] : [];
+    // Side by side, so a long first stack never hides the next one.
+    return top ? [{ ...top, x: 20 + index * STACK_SPACING_X, y: 20 }] : [];
   });
   return { blocks: { languageVersion: 0, blocks } };
 }

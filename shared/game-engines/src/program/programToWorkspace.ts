@@ -105,6 +105,7 @@ export function programToWorkspace(program: Program, shape: WorkspaceShape): Wor
   const procedures = Object.entries(program.procedures ?? {}).map(
     ([name, body]): BlockJson => ({ type: 'procedures_defnoreturn', id: newId(), fields: { NAME: name }, ...withBody('STACK', body) }),
   );
-  const blocks = [...(top ? [top] : []), ...procedures].map((block, index) => ({ ...block, x: 30, y: 30 + index * 220 }));
+  // Side by side, so a long program never hides the procedures.
+  const blocks = [...(top ? [top] : []), ...procedures].map((block, index) => ({ ...block, x: 30 + index * 360, y: 30 }));
   return { blocks: { languageVersion: 0, blocks } };
 }
