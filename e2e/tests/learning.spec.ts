@@ -25,6 +25,11 @@ test('a student solves, skips and submits tasks; the teacher checks; answers sur
 
   // Quiz: wrong, then right.
   await expect(page.getByRole('heading', { name: 'Имя переменной' })).toBeVisible();
+  // The description is markdown: the rich-text remote's viewer renders it inside the task screen.
+  const description = page.locator('.ws-description').getByTestId('rich-text-viewer');
+  await expect(description.locator('strong', { hasText: 'начинается с буквы' })).toBeVisible();
+  await expect(description.locator('code', { hasText: 'cat_count' })).toBeVisible();
+  await expect(description).not.toContainText('**');
   await expect(page.locator('.task-header').getByText('Открыто')).toBeVisible();
   await page.getByLabel('2cats').check();
   await page.getByRole('button', { name: 'Проверить' }).click();
@@ -123,7 +128,10 @@ test('a student cannot open a locked task by its address', async ({ page }) => {
 test('theory, Funbox, the no-course toast and the author edit mode', async ({ page, browser }) => {
   await login(page, 'student1');
   await page.goto('/theory?courseId=1');
-  await expect(page.getByText('Команда `print` выводит текст')).toBeVisible();
+  const theory = page.locator('.theory__text').getByTestId('rich-text-viewer');
+  await expect(theory.getByRole('heading', { name: 'Первая программа' })).toBeVisible();
+  await expect(theory.locator('code', { hasText: 'print' }).first()).toBeVisible();
+  await expect(theory).not.toContainText('```');
 
   await page.goto('/funbox');
   await page.getByRole('button', { name: 'Начать' }).click();

@@ -71,7 +71,7 @@ export const PYTHON_LESSONS: LessonPlan[] = [
         name: 'Имя переменной',
         type: TaskType.Quiz,
         autoCheck: true,
-        texts: { description: 'Вспомни правила: имя переменной начинается с буквы и не содержит пробелов.' },
+        texts: { description: 'Вспомни правила: имя переменной **начинается с буквы** и не содержит пробелов, например `cat_count`.' },
         quiz: {
           question: 'Какое имя переменной записано правильно?',
           answers: [['2cats', false], ['my cat', false], ['cat_count', true], ['кот-1', false]],

@@ -1,4 +1,5 @@
 import { WindowId, type TaskDto } from '@school/contracts';
+import { RichText } from '../components/RichText';
 
 export function windowText(task: TaskDto, windowId: number): string {
   return task.taskText.find((w) => w.windowId === windowId)?.text ?? '';
@@ -10,7 +11,7 @@ export function TaskDescription({ task }: { task: TaskDto }) {
   return (
     <div className="ws-description">
       <h2>{task.taskName}</h2>
-      {text && <p>{text}</p>}
+      <RichText className="ws-description__text" content={text} />
     </div>
   );
 }

@@ -22,3 +22,8 @@ export async function loadTaskTypeModule<T>(taskType: string): Promise<T | null>
   if (!current || !ref) return null;
   return current.load<T>(ref);
 }
+
+/** Any exposed module through the shell's loader, or null when no shell is present. */
+export async function loadRemoteModule<T>(ref: TaskTypeModule): Promise<T | null> {
+  return current ? current.load<T>(ref) : null;
+}

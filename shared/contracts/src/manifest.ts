@@ -19,6 +19,14 @@ export interface TaskTypeModule {
 }
 
 /**
+ * Modules one remote renders inside another's screen (not a page, not a task type): the task
+ * screen shows descriptions, solutions and theory with the rich-text viewer.
+ */
+export const SHARED_REMOTE_MODULES = {
+  richTextViewer: { remote: 'richText', module: './RichTextViewer' },
+} as const satisfies Record<string, TaskTypeModule>;
+
+/**
  * The remote manifest the shell fetches at start (URL configurable). Nothing about remotes is
  * baked into the shell's build: adding a task type is one entry in taskTypes.
  */

@@ -31,6 +31,7 @@ import {
 import { WorkspaceHost } from './RemoteWorkspace';
 import { TaskNavBar } from './TaskNavBar';
 import { SidePanel, type SideTab } from './SidePanel';
+import { RichText } from '../../components/RichText';
 import { CheckPanel } from './CheckPanel';
 import { ResultDialog } from './ResultDialog';
 import { QuizEditor } from './QuizEditor';
@@ -215,13 +216,16 @@ export default function TaskPage() {
     const rest = texts.filter((t) => t.windowId !== w);
     setEditedTexts([...rest, { windowId: w as TaskTextWindowDto['windowId'], text }].sort((a, b) => a.windowId - b.windowId));
   };
-  const windowTab = (id: string, label: string, w: number, disabled: boolean): SideTab => ({
+  // Descriptions and solutions are formatted text; a check window is code, shown as it is.
+  const windowTab = (id: string, label: string, w: number, disabled: boolean, formatted = true): SideTab => ({
     id,
     label,
     disabled,
     content:
       mode === 'edit' ? (
         <textarea className="side-editor" aria-label={label} value={textOf(w)} onChange={(e) => editWindow(w, e.target.value)} />
+      ) : formatted ? (
+        <RichText className="side-text" content={textOf(w)} />
       ) : (
         <div className="side-text">{textOf(w)}</div>
       ),
@@ -231,7 +235,7 @@ export default function TaskPage() {
   const tabs: SideTab[] = [
     windowTab('task', T.task.tabTask, WindowId.description, false),
     windowTab('solution', T.task.tabSolution, WindowId.solution, mode === 'solve'),
-    windowTab('check', T.task.tabCheck, checkWindow, mode !== 'edit'),
+    windowTab('check', T.task.tabCheck, checkWindow, mode !== 'edit', false),
     {
       id: 'theory',
       label: presentation ? T.presentationTab : T.task.tabTheory,
@@ -239,7 +243,7 @@ export default function TaskPage() {
       content: presentation ? (
         <iframe className="side-frame" title={T.presentationTab} src={presentation.url} />
       ) : (
-        <div className="side-text">{theory?.text}</div>
+        <RichText className="side-text" content={theory?.text ?? ''} />
       ),
     },
   ];
