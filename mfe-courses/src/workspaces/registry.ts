@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TaskType, WorkspaceProps } from '@school/contracts';
+import type { WorkspaceProps } from '@school/contracts';
 import QuizWorkspace from './QuizWorkspace';
 import PlainTextWorkspace from './PlainTextWorkspace';
 import TypingWorkspace from './TypingWorkspace';
@@ -8,7 +8,6 @@ import FillQuizWorkspace from './FillQuizWorkspace';
 import SortQuizWorkspace from './SortQuizWorkspace';
 import TypingGameWorkspace from './TypingGameWorkspace';
 import MediaWorkspace from './MediaWorkspace';
-import { LOCAL_TASK_TYPE_MODULES } from './workspace-modules';
 
 /** The exposed workspace modules of this remote, by their manifest module name. */
 export const LOCAL_MODULES: Record<string, ComponentType<WorkspaceProps>> = {
@@ -21,8 +20,3 @@ export const LOCAL_MODULES: Record<string, ComponentType<WorkspaceProps>> = {
   './TypingGameWorkspace': TypingGameWorkspace,
   './MediaWorkspace': MediaWorkspace,
 };
-
-/** Standalone (no shell, no manifest): the workspaces this remote serves, by task type. */
-export const LOCAL_WORKSPACES: Partial<Record<TaskType, ComponentType<WorkspaceProps>>> = Object.fromEntries(
-  Object.entries(LOCAL_TASK_TYPE_MODULES).map(([type, module]) => [type, LOCAL_MODULES[module]]),
-);

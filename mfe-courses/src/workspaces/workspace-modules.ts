@@ -1,4 +1,4 @@
-import { TaskType } from '@school/contracts';
+import { TaskType, type TaskTypeModule } from '@school/contracts';
 
 /** This remote's name in the remote manifest (webpack.config.js `name`). */
 export const COURSES_REMOTE = 'courses';
@@ -20,3 +20,13 @@ export const LOCAL_TASK_TYPE_MODULES: Partial<Record<TaskType, string>> = {
   [TaskType.Video]: './MediaWorkspace',
   [TaskType.Manga]: './MediaWorkspace',
 };
+
+/**
+ * Which of this remote's modules renders a task type. The manifest's entry decides: another
+ * remote's entry (or none, null) leaves it to the shell's loader; standalone (undefined, no
+ * shell) this remote's own table stands in for the manifest.
+ */
+export function localModuleFor(taskType: string, entry: TaskTypeModule | null | undefined): string | undefined {
+  if (entry === undefined) return LOCAL_TASK_TYPE_MODULES[taskType as TaskType];
+  return entry?.remote === COURSES_REMOTE ? entry.module : undefined;
+}

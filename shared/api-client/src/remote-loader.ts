@@ -27,3 +27,8 @@ export async function loadTaskTypeModule<T>(taskType: string): Promise<T | null>
 export async function loadRemoteModule<T>(ref: TaskTypeModule): Promise<T | null> {
   return current ? current.load<T>(ref) : null;
 }
+
+/** The manifest's module for a task type: null when the manifest has none, undefined without a shell. */
+export function taskTypeModuleOf(taskType: string): TaskTypeModule | null | undefined {
+  return current ? current.taskTypeModule(taskType) : undefined;
+}

@@ -1,8 +1,9 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { T, type WorkspaceProps } from '@school/contracts';
-import { loadTaskTypeModule } from '@school/api-client';
+import { T, type TaskTypeModule, type WorkspaceProps } from '@school/contracts';
+import { loadTaskTypeModule, taskTypeModuleOf } from '@school/api-client';
 import { Button, Spinner } from '@school/ui';
-import { LOCAL_WORKSPACES } from '../../workspaces/registry';
+import { LOCAL_MODULES } from '../../workspaces/registry';
+import { localModuleFor } from '../../workspaces/workspace-modules';
 
 class WorkspaceBoundary extends Component<{ children: ReactNode; onRetry(): void }, { failed: boolean }> {
   override state = { failed: false };
@@ -43,6 +44,15 @@ async function loadWorkspace(taskType: string): Promise<{ default: ComponentType
   return { default: mod.default };
 }
 
+/** The manifest's entry for a task type; undefined standalone or under an older shell without the lookup. */
+function manifestEntry(taskType: string): TaskTypeModule | null | undefined {
+  try {
+    return taskTypeModuleOf(taskType);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The workspace of a task type: local to this remote, from another remote, or the fallback screen. */
 export function WorkspaceHost(props: WorkspaceProps) {
   const type = props.task.taskType;
@@ -50,8 +60,9 @@ export function WorkspaceHost(props: WorkspaceProps) {
   // A new lazy component per attempt: the runtime does not cache failures, so retry reloads.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Remote = useMemo(() => lazy(() => loadWorkspace(type)), [type, attempt]);
-  // This remote's own task types (the manifest's map for this remote, checked by workspace-modules.test.ts).
-  const Local = LOCAL_WORKSPACES[type];
+  // The manifest decides who serves the type; this remote's own modules render directly.
+  const localModule = localModuleFor(type, manifestEntry(type));
+  const Local = localModule ? LOCAL_MODULES[localModule] : undefined;
   if (Local) return <Local {...props} />;
   return (
     <WorkspaceBoundary onRetry={() => setAttempt((a) => a + 1)}>
