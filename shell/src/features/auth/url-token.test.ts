@@ -10,9 +10,17 @@ const claims: Record<string, TokenPayload> = {
 const decode = (t: string) => claims[t] ?? null;
 
 describe('decideUrlToken', () => {
-  it('ignores pages other than demo, edit and check, and addresses without a token', () => {
+  it('ignores pages other than demo, edit, check and project, and addresses without a token', () => {
     expect(decideUrlToken('/solve', '?token=teacherB', null, decode)).toEqual({ kind: 'none' });
     expect(decideUrlToken('/demo', '?taskId=1', null, decode)).toEqual({ kind: 'none' });
+  });
+
+  it('takes the course token on the project page too (block games spec 2.1)', () => {
+    expect(decideUrlToken('/project', '?projectId=3&app=main&token=author', claims.student, decode)).toMatchObject({
+      kind: 'store',
+      token: 'author',
+      cleanSearch: '?projectId=3&app=main',
+    });
   });
 
   it('stores the token and removes it from the address', () => {

@@ -1,6 +1,7 @@
 import { Role, type TokenPayload } from '@school/contracts';
 
-const TOKEN_PAGES = ['/demo', '/edit', '/check'];
+/** Pages that take a course token from the address (platform-core 2; block games 2.1 for /project). */
+const TOKEN_PAGES = ['/demo', '/edit', '/check', '/project'];
 
 export type UrlTokenDecision =
   | { kind: 'none' }
@@ -10,7 +11,7 @@ export type UrlTokenDecision =
   | { kind: 'store'; token: string; cleanSearch: string };
 
 /**
- * What to do with a `token` query parameter on demo/edit/check. Pure: the caller passes the
+ * What to do with a `token` query parameter on demo/edit/check/project. Pure: the caller passes the
  * decoder and the current session's claims.
  */
 export function decideUrlToken(
