@@ -43,7 +43,7 @@ export function RichText({ content, className }: RichTextProps) {
   return (
     <PlainOnError content={content} className={className}>
       <Suspense fallback={<div className={`rich-loading ${className ?? ''}`} aria-busy="true" />}>
-        <Viewer content={content} className={className} />
+        <Viewer content={content} className={`rich-inline ${className ?? ''}`} />
       </Suspense>
     </PlainOnError>
   );
