@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_REMOTES } from '../support/ports';
+import { openDemoEditor } from '../support/rich-text';
 
 /**
  * Spec 4.8 and 9 behaviours on the remote's public /demo page: the code action menu, re-choosing
@@ -13,10 +14,7 @@ test('code block: language, hover menu with copy and prettier formatting', async
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: `http://localhost:${richText.port}` });
-  await page.goto(DEMO_URL);
-  const editor = page.getByTestId('rich-text-editor');
-  const content = editor.locator('.rt-content');
-  await content.click();
+  const { editor, content } = await openDemoEditor(page);
   await page.keyboard.press('Control+Alt+KeyC');
   await page.keyboard.type('const a=1;let b   =  a+2');
   await editor.getByLabel('Язык кода').selectOption('javascript');
@@ -43,10 +41,7 @@ test('code block: language, hover menu with copy and prettier formatting', async
 });
 
 test('choosing the active block type reverts to a paragraph; the menu closes on Escape', async ({ page }) => {
-  await page.goto(DEMO_URL);
-  const editor = page.getByTestId('rich-text-editor');
-  const content = editor.locator('.rt-content');
-  await content.click();
+  const { editor, content } = await openDemoEditor(page);
   await page.keyboard.type('Глава');
   const blockType = editor.getByRole('button', { name: 'Тип блока' });
   await blockType.click();
@@ -107,10 +102,7 @@ test('a closed collapsible opened by the browser (find in page) stays open in th
 });
 
 test('colour picker: 214 x 150 area, 15 presets, #121212 default, hex applied only when valid', async ({ page }) => {
-  await page.goto(DEMO_URL);
-  const editor = page.getByTestId('rich-text-editor');
-  const content = editor.locator('.rt-content');
-  await content.click();
+  const { editor, content } = await openDemoEditor(page);
   await page.keyboard.type('Радуга');
   await page.keyboard.press('Control+a');
   // The floating format bar never covers the selected text.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_REMOTES } from '../support/ports';
+import { openDemoEditor } from '../support/rich-text';
 
 /**
  * Drawing blocks on the remote's public /demo page: Excalidraw opens lazily in a modal, a
@@ -48,10 +49,7 @@ test('draw in Excalidraw, save as a picture, see it in the viewer; closing unsav
   // Nothing may leave the machine: any other host fails at once instead of hanging.
   await page.route(/^https?:\/\/(?!localhost)/, (r) => r.abort());
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(DEMO_URL);
-  const editor = page.getByTestId('rich-text-editor');
-  const content = editor.locator('.rt-content');
-  await content.click();
+  const { content } = await openDemoEditor(page);
   await page.keyboard.type('Мой рисунок');
   await page.keyboard.press('Enter');
 

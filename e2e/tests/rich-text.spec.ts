@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_REMOTES } from '../support/ports';
+import { openDemoEditor } from '../support/rich-text';
 
 /**
  * The rich-text remote's standalone page served by its own remote server: /demo is public (the
@@ -11,10 +12,7 @@ const DEMO_URL = `http://localhost:${richText.port}/demo`;
 test('write with shortcuts, insert a table, an equation, a poll and a collapsible, then view the saved JSON', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(DEMO_URL);
-  const editor = page.getByTestId('rich-text-editor');
-  const content = editor.locator('.rt-content');
-  await content.click();
+  const { editor, content } = await openDemoEditor(page);
 
   // Formatting by keyboard shortcuts.
   await page.keyboard.press('Control+Alt+Digit1');
