@@ -30,6 +30,14 @@ for (const name of esmOnly) {
   moduleNameMapper[`^${name}$`] = out;
 }
 
+// jsdom has no TextEncoder, and TypeBox (the contracts' schemas, loaded by anything importing
+// @school/contracts) needs it when it loads: give jsdom tests Node's.
+const textEncoderSetup = path.join(cjsDir, 'text-encoder.cjs');
+fs.writeFileSync(
+  textEncoderSetup,
+  "const u = require('node:util');\nglobalThis.TextEncoder ??= u.TextEncoder;\nglobalThis.TextDecoder ??= u.TextDecoder;\n",
+);
+
 module.exports = {
   // testTimeout is a global option (ignored inside a project): service hooks build a database.
   testTimeout: 30000,
@@ -37,16 +45,21 @@ module.exports = {
     {
       displayName: 'unit',
       // Lexical ships ES modules only (mfe-rich-text tests run it headless): compile it with swc.
-      transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical|@preact)/)'],
+      // TypeBox too (the shell's manifest validator in @school/contracts): its files are .mjs.
+      transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical|@preact|typebox)/)'],
       testMatch: ['<rootDir>/{shared,shell,mfe-*}/**/src/**/*.test.{ts,tsx}', '<rootDir>/{infra,scripts}/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleNameMapper,
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      // Components import their style sheets; rendered in jsdom they are nothing.
+      moduleNameMapper: { ...moduleNameMapper, '\\.css$': '<rootDir>/shared/workspace-testing/src/style-stub.js' },
+      setupFiles: [textEncoderSetup],
       testEnvironment: 'node',
     },
     {
       displayName: 'services',
       testMatch: ['<rootDir>/services/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // TypeBox ships .mjs only (the contracts' schemas): compile it with swc, as in unit.
+      transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       moduleNameMapper,
       testEnvironment: 'node',
       testTimeout: 30000,

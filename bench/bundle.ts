@@ -33,6 +33,10 @@ async function collectJs(page: Page, action: () => Promise<unknown>): Promise<Si
   return (await Promise.all(seen)).filter((x): x is Sized => x !== null);
 }
 
+/** Goals of issue 12, gzip bytes. */
+const SHELL_GOAL_GZIP = 200 * 1024;
+const HOME_GOAL_GZIP = 60 * 1024;
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const sum = (xs: Sized[], k: 'raw' | 'gzip') => xs.reduce((a, x) => a + x[k], 0);
 
@@ -48,7 +52,10 @@ async function main() {
     const page = await browser.newPage();
     const shellJs = await collectJs(page, () => page.goto(`${E2E_BASE_URL}/login`));
     const shellOnly = shellJs.filter((x) => x.url.startsWith(E2E_BASE_URL));
-    console.log(`shell first load (/login): ${shellOnly.length} JS files, ${kb(sum(shellOnly, 'raw'))} raw, ${kb(sum(shellOnly, 'gzip'))} gzip`);
+    console.log(
+      `shell first load (/login): ${shellOnly.length} JS files, ${kb(sum(shellOnly, 'raw'))} raw, ${kb(sum(shellOnly, 'gzip'))} gzip` +
+        ` (goal <= ${kb(SHELL_GOAL_GZIP)}: ${sum(shellOnly, 'gzip') <= SHELL_GOAL_GZIP ? 'met' : 'NOT met'})`,
+    );
 
     await page.getByLabel('Логин').fill('student1');
     await page.getByLabel('Пароль').fill('student123');
@@ -57,11 +64,21 @@ async function main() {
       await page.getByTestId('course-card').first().waitFor();
     });
     const fromRemotes = homeJs.filter((x) => !x.url.startsWith(E2E_BASE_URL));
-    console.log(`home page after login: ${fromRemotes.length} JS files from remotes, ${kb(sum(fromRemotes, 'raw'))} raw, ${kb(sum(fromRemotes, 'gzip'))} gzip`);
+    console.log(
+      `home page after login: ${fromRemotes.length} JS files from remotes, ${kb(sum(fromRemotes, 'raw'))} raw, ${kb(sum(fromRemotes, 'gzip'))} gzip` +
+        ` (goal <= ${kb(HOME_GOAL_GZIP)}: ${sum(fromRemotes, 'gzip') <= HOME_GOAL_GZIP ? 'met' : 'NOT met'})`,
+    );
+    for (const x of fromRemotes) console.log(`  ${x.url.replace(/^http:\/\/localhost:/, ':').padEnd(48)} ${kb(x.gzip).padStart(10)} gzip`);
+    const fromShell = homeJs.filter((x) => x.url.startsWith(E2E_BASE_URL));
+    console.log(`  (and from the shell after login: ${fromShell.length} JS files, ${kb(sum(fromShell, 'gzip'))} gzip)`);
 
     console.log('remote entries (remoteEntry.js):');
     for (const r of E2E_REMOTES) {
-      const res = await fetch(`http://localhost:${r.port}/remoteEntry.js`);
+      const res = await fetch(`http://localhost:${r.port}/remoteEntry.js`).catch(() => null);
+      if (!res?.ok) {
+        console.log(`  ${r.name.padEnd(14)} not built`);
+        continue;
+      }
       const body = Buffer.from(await res.arrayBuffer());
       console.log(`  ${r.name.padEnd(14)} ${kb(body.length).padStart(10)} raw ${kb(gzipSync(body, { level: 9 }).length).padStart(10)} gzip`);
     }

@@ -1,12 +1,4 @@
-const { createWebpackConfig } = require('@school/build-config');
+// Name, port, title and exposes come from remote.config.ts.
+const { createRemoteWebpackConfig } = require('@school/build-config');
 
-module.exports = createWebpackConfig({
-  name: 'aichat',
-  dir: __dirname,
-  port: 3005,
-  title: 'ИИ-помощник',
-  exposes: {
-    './AiChatPage': './src/pages/AiChatPage.tsx',
-    './AssistantDrawer': './src/features/assistant/AssistantDrawer.tsx',
-  },
-});
+module.exports = createRemoteWebpackConfig(__dirname);

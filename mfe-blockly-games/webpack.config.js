@@ -1,15 +1,8 @@
 const path = require('node:path');
-const { createWebpackConfig } = require('@school/build-config');
+// Name, port, title and exposes come from remote.config.ts.
+const { createRemoteWebpackConfig } = require('@school/build-config');
 
-const base = createWebpackConfig({
-  name: 'blocklyGames',
-  dir: __dirname,
-  port: 3003,
-  title: 'Блочные игры',
-  exposes: {
-    './BlocklyWorkspace': './src/pages/BlocklyWorkspace.tsx',
-  },
-});
+const base = createRemoteWebpackConfig(__dirname);
 
 // Turtle backgrounds keep their spec path (/turtle/{type}.svg) under the remote's own URL.
 const turtleBackgrounds = path.join(__dirname, 'src', 'assets', 'turtle');

@@ -1,20 +1,8 @@
 const path = require('node:path');
-const { createWebpackConfig } = require('@school/build-config');
+// Name, port, title and exposes come from remote.config.ts.
+const { createRemoteWebpackConfig } = require('@school/build-config');
 
-const base = createWebpackConfig({
-  name: 'funspace',
-  dir: __dirname,
-  port: 3002,
-  title: 'Fun Space',
-  exposes: {
-    './FunSpacePage': './src/pages/FunSpacePage.tsx',
-    './ProjectPanelPage': './src/pages/ProjectPanelPage.tsx',
-    './PlayerPage': './src/pages/PlayerPage.tsx',
-    './PublicPlayerPage': './src/pages/PublicPlayerPage.tsx',
-    './ProjectEditorPage': './src/pages/ProjectEditorPage.tsx',
-    './HackathonsPage': './src/pages/HackathonsPage.tsx',
-  },
-});
+const base = createRemoteWebpackConfig(__dirname);
 
 // The Scratch player uses the packages' prebuilt web bundles (their sources need extra loaders);
 // their "exports" hide those files, so they are aliased by path. Loaded lazily.

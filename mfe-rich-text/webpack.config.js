@@ -1,18 +1,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createWebpackConfig } = require('@school/build-config');
+// Name, port, title and exposes come from remote.config.ts.
+const { createRemoteWebpackConfig } = require('@school/build-config');
 
-const base = createWebpackConfig({
-  name: 'richText',
-  dir: __dirname,
-  port: 3004,
-  title: 'Редактор текста',
-  exposes: {
-    './RichTextViewer': './src/pages/RichTextViewer.tsx',
-    './RichTextEditor': './src/pages/RichTextEditor.tsx',
-    './WritingWorkspace': './src/pages/WritingWorkspace.tsx',
-  },
-});
+const base = createRemoteWebpackConfig(__dirname);
 
 /**
  * Excalidraw loads its canvas fonts from `window.EXCALIDRAW_ASSET_PATH` + "fonts/..." (falling

@@ -1,12 +1,12 @@
-// The front-end apps and where each is served; the single place the scripts read ports from.
+// The front-end apps and where each is served. Remotes come from their declarations
+// (mfe-*/remote.config.ts), so a new remote is one new file there, not an entry here.
+import { createRequire } from 'node:module';
+
+const { loadRemotes } = createRequire(import.meta.url)('../shared/build-config/remotes.js');
+
 export const SHELL_PORT = Number(process.env.PORT ?? 3000);
 
-export const REMOTES = [
-  { name: 'courses', dir: 'mfe-courses', port: 3001 },
-  { name: 'funspace', dir: 'mfe-funspace', port: 3002 },
-  { name: 'blocklyGames', dir: 'mfe-blockly-games', port: 3003 },
-  { name: 'richText', dir: 'mfe-rich-text', port: 3004 },
-  { name: 'aichat', dir: 'mfe-aichat', port: 3005 },
-];
+/** @type {{ name: string, dir: string, port: number }[]} */
+export const REMOTES = loadRemotes().map(({ name, dir, port }) => ({ name, dir, port }));
 
 export const FRONTEND_DIRS = ['shell', ...REMOTES.map((r) => r.dir)];

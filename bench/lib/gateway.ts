@@ -1,24 +1,63 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import { Client } from 'pg';
 import { freePort, startTsx, waitForUrl } from './processes';
+
+/** Ends a server process and waits for it (so its database is closed before it is dropped). */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
 
 export interface BenchGateway {
   base: string;
   helloUrl: string;
+  /** The gateway process id (its memory is read from /proc). */
+  pid: number;
   login(login: string, password: string): Promise<{ token: string; userId: number; auth: Record<string, string> }>;
 }
 
+/** A fresh database in the PostgreSQL cluster at adminUrl (scripts/with-postgres.mjs gives TEST_PG_URL). */
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 /**
- * Runs `fn` against a real gateway on a fresh SQLite database and a bare Fastify hello server,
- * each in its own process. `prepare` may fill the database before the gateway starts.
+ * Runs `fn` against a real gateway on a fresh database (SQLite in a temp folder, or a new
+ * PostgreSQL database when `postgresAdminUrl` is given) and a bare Fastify hello server, each in
+ * its own process. `prepare` may fill the database before the gateway starts.
  */
 export async function withGateway<T>(
   fn: (gw: BenchGateway) => Promise<T>,
-  prepare?: (dataDir: string) => Promise<void>,
+  prepare?: (dataDir: string, databaseUrl: string | null) => Promise<void>,
+  postgresAdminUrl?: string,
 ): Promise<T> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
-  await prepare?.(dataDir);
+  const pg = postgresAdminUrl ? await freshPostgres(postgresAdminUrl) : null;
+  await prepare?.(dataDir, pg?.url ?? null);
   const [gatewayPort, helloPort] = await Promise.all([freePort(), freePort()]);
   const gateway = startTsx('services/gateway/server.ts', [], {
     PORT: String(gatewayPort),
@@ -26,6 +65,7 @@ export async function withGateway<T>(
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOGIN_RATE_LIMIT: '100000',
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
   });
   const hello = startTsx('bench/hello-server.ts', [String(helloPort)]);
   const base = `http://127.0.0.1:${gatewayPort}`;
@@ -34,6 +74,7 @@ export async function withGateway<T>(
     return await fn({
       base,
       helloUrl: `http://127.0.0.1:${helloPort}/hello`,
+      pid: gateway.pid!,
       async login(login, password) {
         const res = await fetch(`${base}/api/auth/login`, {
           method: 'POST',
@@ -47,8 +88,8 @@ export async function withGateway<T>(
       },
     });
   } finally {
-    gateway.kill('SIGTERM');
-    hello.kill('SIGTERM');
+    await Promise.all([stop(gateway), stop(hello)]);
+    await pg?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -23,7 +24,7 @@ export async function load(
     duration: opts.durationS ?? Number(process.env.BENCH_DURATION_S ?? 8),
   });
   return {
-    label,
+    label: `${label} [${opts.connections ?? 20} conn]`,
     reqPerSec: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors,
@@ -31,11 +32,41 @@ export async function load(
   };
 }
 
-export function printTable(rows: LoadResult[], baseline: LoadResult): void {
+/** Resident memory in MiB of a process and its descendants (Linux /proc; tsx runs the server in a child). */
+export function rssMiB(pid: number): number {
+  const children = (p: number): number[] => {
+    try {
+      return readdirSync(`/proc/${p}/task`).flatMap((t) =>
+        readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+      );
+    } catch {
+      return [];
+    }
+  };
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...children(tree[i]));
+  let kb = 0;
+  for (const p of tree) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
+export function printTable(rows: LoadResult[], baseline: LoadResult, goals: Record<string, { ratio: number; p99Ms?: number }> = {}): void {
   console.log('');
-  console.log('scenario'.padEnd(52), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio vs bare'.padStart(14), 'non-2xx'.padStart(8));
+  console.log('scenario'.padEnd(62), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio vs bare'.padStart(14), 'non-2xx'.padStart(8));
   for (const r of [baseline, ...rows]) {
-    const ratio = (r.reqPerSec / baseline.reqPerSec).toFixed(3);
-    console.log(r.label.padEnd(52), r.reqPerSec.toFixed(0).padStart(9), String(r.p99Ms).padStart(8), ratio.padStart(14), String(r.non2xx).padStart(8));
+    const ratio = r.reqPerSec / baseline.reqPerSec;
+    const goal = Object.entries(goals).find(([key]) => r.label.includes(key))?.[1];
+    const verdict = goal
+      ? ratio >= goal.ratio && (goal.p99Ms === undefined || r.p99Ms < goal.p99Ms)
+        ? `  goal met (>= ${goal.ratio}${goal.p99Ms ? `, p99 < ${goal.p99Ms} ms` : ''})`
+        : `  GOAL MISSED (>= ${goal.ratio}${goal.p99Ms ? `, p99 < ${goal.p99Ms} ms` : ''})`
+      : '';
+    console.log(r.label.padEnd(62), r.reqPerSec.toFixed(0).padStart(9), String(r.p99Ms).padStart(8), ratio.toFixed(3).padStart(14), String(r.non2xx).padStart(8) + verdict);
   }
 }

@@ -9,8 +9,8 @@ import { Group, GroupStudent } from '../../services/learning/entities';
 export const BENCH_PASSWORD = 'bench-student';
 
 /** Seeds the demo school plus `count` students enrolled in the first demo group. */
-export async function seedManyStudents(dataDir: string, count: number): Promise<void> {
-  const orm = await MikroORM.init(ormOptions({ databaseUrl: null, sqliteFile: path.join(dataDir, 'school.sqlite') }));
+export async function seedManyStudents(dataDir: string, count: number, databaseUrl: string | null = null): Promise<void> {
+  const orm = await MikroORM.init(ormOptions({ databaseUrl, sqliteFile: path.join(dataDir, 'school.sqlite') }));
   try {
     await orm.getMigrator().up();
     const em = orm.em.fork();

@@ -34,12 +34,12 @@ async function lessonOf(page: Page, title: string): Promise<LessonItem> {
   return lessons.find((l) => l.title === title)!;
 }
 
-/** The student's status of a task on the server (the bulk status call). */
+/** The student's status of a task on the server (the lesson's task list, as the student sees it). */
 async function serverStatus(page: Page, lessonId: number, taskId: number): Promise<string> {
-  const res = await apiCall(page, 'GET', `/api/bulk/course/lesson/task/status?lesson_id=${lessonId}&student_id=${await userId(page)}`);
+  const res = await apiCall(page, 'GET', `/api/course/lesson/${lessonId}/task`);
   expect(res.status()).toBe(200);
-  const rows = (await res.json()).data as { lessonTaskId: number; solveStatus: string }[];
-  return rows.find((r) => r.lessonTaskId === taskId)!.solveStatus;
+  const rows = (await res.json()).data as { id: number; solveStatus: string }[];
+  return rows.find((r) => r.id === taskId)!.solveStatus;
 }
 
 async function openTask(page: Page, lesson: LessonItem, index = 0): Promise<void> {

@@ -1,5 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { ApiPaths, ROLES, T, type RefreshResponse, type SessionDto, type TokenPayload } from '@school/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  ApiPaths,
+  Data,
+  LoginRequestSchema,
+  LogoutRequestSchema,
+  RefreshRequestSchema,
+  RefreshResponseSchema,
+  SessionDtoSchema,
+  T,
+  type RefreshResponse,
+  type SessionDto,
+  type TokenPayload,
+} from '@school/contracts';
 import { unauthorized } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
 import type { User } from './entities';
@@ -10,36 +23,9 @@ export interface AuthRoutesOptions {
   loginRateLimit: number;
 }
 
-const credentialsBody = {
-  type: 'object',
-  properties: {
-    login: { type: 'string', minLength: 1, maxLength: 100 },
-    password: { type: 'string', minLength: 1, maxLength: 512 },
-  },
-  required: ['login', 'password'],
-  additionalProperties: false,
-} as const;
-
-const sessionResponse = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'object',
-      properties: {
-        token: { type: 'string' },
-        refreshToken: { type: 'string' },
-        authExpire: { type: 'integer' },
-        refreshExpire: { type: 'integer' },
-      },
-      required: ['token', 'refreshToken', 'authExpire', 'refreshExpire'],
-    },
-  },
-  required: ['data'],
-} as const;
-
 const nowS = () => Math.floor(Date.now() / 1000);
 
-export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
   const signAccess = (user: User) => {
     const payload: TokenPayload & { typ: 'access' } = {
       user: user.login,
@@ -53,11 +39,11 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
     };
   };
 
-  app.post<{ Body: { login: string; password: string } }>(
+  app.post(
     ApiPaths.login,
     {
       config: {
-        public: true,
+        access: 'public',
         rateLimit: {
           max: opts.loginRateLimit,
           timeWindow: '1 minute',
@@ -66,8 +52,8 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       },
       schema: {
         tags: ['auth'],
-        body: credentialsBody,
-        response: { 200: sessionResponse, ...errorResponses },
+        body: LoginRequestSchema,
+        response: { 200: Data(SessionDtoSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -89,35 +75,16 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
   );
 
   // Shaped as the spec has it: login, password (the refresh token), role.
-  app.post<{ Body: { login: string; password: string; role: string } }>(
+  app.post(
     ApiPaths.refresh,
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        body: {
-          type: 'object',
-          properties: {
-            login: { type: 'string', minLength: 1, maxLength: 100 },
-            password: { type: 'string', minLength: 1, maxLength: 4096 },
-            role: { type: 'string', enum: [...ROLES] },
-          },
-          required: ['login', 'password', 'role'],
-          additionalProperties: false,
-        },
+        body: RefreshRequestSchema,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: { token: { type: 'string' }, authExpire: { type: 'integer' } },
-                required: ['token', 'authExpire'],
-              },
-              token: { type: 'string' },
-              authExpire: { type: 'integer' },
-            },
-          },
+          // Both places: the spec's client reads token and authExpire; every answer carries data.
+          200: Type.Intersect([Data(RefreshResponseSchema), RefreshResponseSchema]),
           ...errorResponses,
         },
       },
@@ -134,23 +101,18 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       const session = await app.users.findLiveRefreshSession(claims.sid);
       if (!session || session.user.id !== claims.user_id) throw invalid();
       const access: RefreshResponse = signAccess(session.user);
-      // Both places: the spec's client reads token and authExpire; every answer carries data.
       return { data: access, ...access };
     },
   );
 
-  app.post<{ Body: { refreshToken: string } }>(
+  app.post(
     ApiPaths.logout,
     {
+      config: { access: 'authenticated' },
       schema: {
         tags: ['auth'],
-        body: {
-          type: 'object',
-          properties: { refreshToken: { type: 'string', minLength: 1, maxLength: 4096 } },
-          required: ['refreshToken'],
-          additionalProperties: false,
-        },
-        response: { 200: { type: 'object', properties: { data: { type: 'boolean' } } }, ...errorResponses },
+        body: LogoutRequestSchema,
+        response: { 200: Data(Type.Boolean()), ...errorResponses },
       },
     },
     async (request) => {
@@ -165,4 +127,6 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       return { data: true };
     },
   );
-}
+};
+
+export default authRoutes;

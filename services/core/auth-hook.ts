@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
 import type { FastifyRequest } from 'fastify';
-import { Role, T, type TokenPayload } from '@school/contracts';
-import { forbidden, unauthorized } from './http-error';
+import { T, type TokenPayload } from '@school/contracts';
+import { unauthorized } from './http-error';
+import { accessOf, enforceAccess, validateDeclaration, type AccessRule } from './access';
+import teaching from './teaching';
+import courseStructure from './course-structure';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -12,15 +15,9 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Routes open to visitors who are not logged in. */
-    public?: boolean;
-  }
   interface FastifyInstance {
-    /** Does this teacher teach a group this student is in? Supplied by the learning domain. */
-    teacherHasStudent(teacherId: number, studentId: number): Promise<boolean>;
-    /** Throws 403 unless the caller may act for this student. */
-    assertStudentAccess(request: FastifyRequest, studentId: number): Promise<void>;
+    /** Every route registered after this plugin with its declared access rule (the declared-access test reads it). */
+    accessTable: { method: string; url: string; access: AccessRule | undefined }[];
   }
 }
 
@@ -28,32 +25,54 @@ export interface AuthHookOptions {
   secret: string;
 }
 
+const verified = Symbol('verified');
+type Marked = FastifyRequest & { [verified]?: boolean };
+
 /**
- * The one auth hook: every /api route needs a valid access token unless its config says public.
- * Authorization by student id is one call, used by every student route.
+ * The one auth hook: every /api route needs a valid access token unless it is declared public,
+ * and the route's declared access rule is enforced before its handler (services/core/access.ts).
  */
 export default fp<AuthHookOptions>(
   async (app, opts) => {
     await app.register(jwt, { secret: opts.secret });
+    await app.register(teaching);
+    await app.register(courseStructure);
+    app.decorateRequest('access', null);
+    app.decorate('accessTable', []);
+
+    app.addHook('onRoute', (route) => {
+      validateDeclaration(route);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) app.accessTable.push({ method, url: route.url, access: accessOf(route.config) });
+    });
 
     app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.public) return;
-      if (!request.url.startsWith('/api/')) return;
+      const isPublic = accessOf(request.routeOptions.config) === 'public';
+      if (!isPublic && !request.url.startsWith('/api/')) return;
+      if (isPublic) {
+        // A visitor with a stale token in storage is still a visitor, never an error.
+        if (!request.headers.authorization) return;
+        try {
+          await request.jwtVerify();
+          if (request.user.typ !== 'refresh') (request as Marked)[verified] = true;
+        } catch {
+          /* anonymous */
+        }
+        return;
+      }
       try {
         await request.jwtVerify();
       } catch {
         throw unauthorized(T.server.unauthorized);
       }
       if (request.user.typ === 'refresh') throw unauthorized(T.server.unauthorized);
+      (request as Marked)[verified] = true;
     });
 
-    app.decorate('assertStudentAccess', async function (request: FastifyRequest, studentId: number) {
-      const { user_id: callerId, role } = request.user;
-      if (callerId === studentId) return;
-      if (role === Role.CourseAuthor) return;
-      if (role === Role.Teacher && (await app.teacherHasStudent(callerId, studentId))) return;
-      throw forbidden(T.server.forbidden);
+    app.addHook('preHandler', async (request) => {
+      if (!(request as Marked)[verified]) return;
+      await enforceAccess(app, request);
     });
   },
-  { name: 'auth-hook' },
+  { name: 'auth-hook', dependencies: ['orm'] },
 );

@@ -28,6 +28,19 @@ describe('gateway core', () => {
     );
   });
 
+  it('documents every API route in the OpenAPI document, from the route schemas', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const toOpenApi = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+    const missing = ctx.app.accessTable
+      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')
+      .filter((r) => !doc.paths[toOpenApi(r.url)]?.[r.method.toLowerCase()])
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing).toEqual([]);
+    // Shapes come from the contracts' TypeBox schemas (bounds included).
+    const login = doc.paths['/api/auth/login'].post as { requestBody: { content: Record<string, { schema: { properties: Record<string, { maxLength?: number }> } }> } };
+    expect(login.requestBody.content['application/json'].schema.properties.login.maxLength).toBe(100);
+  });
+
   it('answers unknown API paths with JSON', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nope', headers: { authorization: 'Bearer x' } });
     expect(res.statusCode).toBe(401);

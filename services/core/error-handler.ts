@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { T, type ApiErrorBody } from '@school/contracts';
+import { T, TServices, type ApiErrorBody } from '@school/contracts';
+import { isDbUnavailable } from '../db/db-errors';
 import { HttpError } from './http-error';
 
 const messageByStatus: Record<number, string> = {
@@ -9,6 +10,7 @@ const messageByStatus: Record<number, string> = {
   403: T.server.forbidden,
   404: T.server.notFound,
   429: T.auth.tooManyAttempts,
+  503: TServices.server.dbUnavailable,
 };
 
 /** One error handler: JSON errors with Russian messages, no stack traces. */
@@ -18,6 +20,11 @@ export default fp(
       let body: ApiErrorBody & { details?: string };
       if (error instanceof HttpError) {
         body = { statusCode: error.statusCode, code: error.code, message: error.message };
+      } else if (isDbUnavailable(error)) {
+        // Locked or unreachable database: the client may retry; the write did not happen.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', '5');
+        body = { statusCode: 503, code: 'DB_UNAVAILABLE', message: TServices.server.dbUnavailable };
       } else if ((error as FastifyError).validation) {
         body = { statusCode: 400, code: 'VALIDATION', message: T.server.badRequest, details: error.message };
       } else {

@@ -1,41 +1,23 @@
-/** Reusable JSON schemas. Route schemas reference these with $ref. */
-export const errorSchema = {
-  $id: 'ApiError',
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    code: { type: 'string' },
-    message: { type: 'string' },
-    details: { type: 'string' },
-  },
-  required: ['statusCode', 'code', 'message'],
-} as const;
+import { Type, type Static } from 'typebox';
+import { ApiErrorBodySchema, ProfileDtoSchema, UserIdParamsSchema } from '@school/contracts';
 
-export const userIdParams = {
-  type: 'object',
-  properties: { userId: { type: 'integer', minimum: 1 } },
-  required: ['userId'],
-  additionalProperties: false,
-} as const;
+/**
+ * Service-side pieces of the contracts' schemas (every shape lives in shared/contracts). The error
+ * body is registered once by $id; routes reference it for their error answers.
+ */
+export const errorSchema = ApiErrorBodySchema;
+
+const errorRef = Type.Unsafe<Static<typeof ApiErrorBodySchema>>({ $ref: 'ApiError#' });
 
 export const errorResponses = {
-  400: { $ref: 'ApiError#' },
-  401: { $ref: 'ApiError#' },
-  403: { $ref: 'ApiError#' },
-  404: { $ref: 'ApiError#' },
+  400: errorRef,
+  401: errorRef,
+  403: errorRef,
+  404: errorRef,
+  503: errorRef,
 } as const;
 
-/** A student profile as every domain returns it (profile calls, project authors). */
-export const profileSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    displayName: { type: 'string' },
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    gender: { type: ['string', 'null'] },
-    age: { type: ['integer', 'null'] },
-    avatar: { type: ['string', 'null'] },
-    links: { type: 'object', properties: { discord: { type: ['string', 'null'] } } },
-  },
-} as const;
+/** @deprecated import UserIdParamsSchema from @school/contracts. */
+export const userIdParams = UserIdParamsSchema;
+/** @deprecated import ProfileDtoSchema from @school/contracts. */
+export const profileSchema = ProfileDtoSchema;

@@ -14,7 +14,7 @@ export default fp(
     });
     // The docs are public: mark their routes so the auth hook lets visitors through.
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), public: true };
+      if (route.url.startsWith('/api/docs')) route.config = { ...(route.config ?? {}), access: 'public' };
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: false } });
   },

@@ -4,6 +4,7 @@ import { learningEntities } from '../learning/entities';
 import { taskEntities } from '../learning/task-entities';
 import { funspaceEntities } from '../funspace/entities';
 import { filesEntities } from '../files/entities';
+import { aichatEntities } from '../aichat/entities';
 
 /** Every entity of every domain: one database in the embedded default. */
-export const allEntities = [...authEntities, ...profileEntities, ...learningEntities, ...taskEntities, ...funspaceEntities, ...filesEntities];
+export const allEntities = [...authEntities, ...profileEntities, ...learningEntities, ...taskEntities, ...funspaceEntities, ...filesEntities, ...aichatEntities];

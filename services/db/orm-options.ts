@@ -45,5 +45,49 @@ export function ormOptions(target: DbTarget, debug = false): Options {
     return { ...common, driver: PostgreSqlDriver, clientUrl: target.databaseUrl!, migrations };
   }
   mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
-  return { ...common, driver: LibSqlDriver, dbName: target.sqliteFile, migrations };
+  return { ...common, driver: LibSqlDriver, dbName: target.sqliteFile, migrations, pool: sqlitePool };
 }
+
+/**
+ * How long one statement waits for another process's lock before SQLITE_BUSY. Short on purpose:
+ * libsql runs statements synchronously, so the busy handler blocks the whole event loop while it
+ * waits. Longer waits happen in the write queue (db/write-queue.ts), asynchronously, between tries.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 100;
+
+/** Connections opened before the last reset are closed and replaced on their next use. */
+let generation = 0;
+
+/**
+ * After SQLITE_BUSY, libsql leaves the failed statement active on its connection, and a later
+ * COMMIT there fails with "SQL statements in progress": the connection must be replaced. Called
+ * by the write queue and the error handler on a lock error.
+ */
+export function resetSqliteConnections() {
+  generation++;
+}
+
+type SqliteConn = { exec(sql: string): void; __generation?: number };
+
+/**
+ * One connection (libsql runs statements synchronously on the main thread, so more would only
+ * contend for the file lock); every connection the pool opens gets the pragmas, because knex
+ * replaces libsql connections regularly and busy_timeout / foreign_keys are per connection.
+ * WAL lets readers in other processes (backups, a second gateway) read while this one writes.
+ */
+const sqlitePool = {
+  min: 1,
+  max: 1,
+  afterCreate(conn: SqliteConn, done: (err: unknown, conn: unknown) => void) {
+    try {
+      conn.exec(
+        `pragma journal_mode = wal; pragma synchronous = normal; pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}; pragma foreign_keys = on;`,
+      );
+      conn.__generation = generation;
+      done(null, conn);
+    } catch (err) {
+      done(err, conn);
+    }
+  },
+  validate: (conn: SqliteConn) => conn.__generation === generation,
+};

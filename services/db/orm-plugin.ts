@@ -1,12 +1,21 @@
 import fp from 'fastify-plugin';
 import { MikroORM, type EntityManager } from '@mikro-orm/core';
-import { ormOptions, type DbTarget } from './orm-options';
+import { dialectOf, ormOptions, resetSqliteConnections, type DbTarget, type Dialect } from './orm-options';
+import { isDbLocked } from './db-errors';
+import { createWriteQueue, type WriteQueue } from './write-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
     orm: MikroORM;
     /** A fresh entity manager for one unit of work. */
     em(): EntityManager;
+    db: {
+      dialect: Dialect;
+      /** Serializes writes in process on SQLite (one writer); a pass-through on PostgreSQL. */
+      writes: WriteQueue;
+      /** One write transaction on a fresh entity manager, queued behind other writes on SQLite. */
+      transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T>;
+    };
   }
 }
 
@@ -19,8 +28,22 @@ export default fp<OrmPluginOptions>(
   async (app, opts) => {
     const orm = await MikroORM.init(ormOptions(opts));
     if (opts.migrate) await orm.getMigrator().up();
+    const dialect = dialectOf(opts);
+    const sqlite = dialect === 'sqlite';
+    const writes = createWriteQueue({ serialize: sqlite, onLocked: sqlite ? resetSqliteConnections : undefined });
     app.decorate('orm', orm);
     app.decorate('em', () => orm.em.fork());
+    app.decorate('db', {
+      dialect,
+      writes,
+      transaction: <T>(work: (em: EntityManager) => Promise<T>) => writes.run(() => orm.em.fork().transactional(work)),
+    });
+    if (sqlite) {
+      // A request that met the lock outside the queue also leaves a poisoned connection behind.
+      app.addHook('onError', async (_request, _reply, error) => {
+        if (isDbLocked(error)) resetSqliteConnections();
+      });
+    }
     app.addHook('onClose', async () => {
       await orm.close(true);
     });

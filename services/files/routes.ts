@@ -5,6 +5,7 @@ import { errorResponses } from '../core/schemas';
 import type { FileDownload } from './files-repository';
 import type { LocalStorage } from './storage';
 import { coverSvg } from './covers';
+import { ANSWER_FILES_FOLDER_PREFIX } from '@school/web-checks';
 
 const tooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', T.fileTooLarge);
 const textAnswer = { 200: { type: 'string' }, 413: { $ref: 'ApiError#' }, ...errorResponses } as const;
@@ -49,7 +50,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
 
   app.post(
     ApiPaths.fileUpload,
-    { schema: { tags: ['files'], consumes: ['multipart/form-data'], response: textAnswer } },
+    { config: { access: 'authenticated' }, schema: { tags: ['files'], consumes: ['multipart/form-data'], response: textAnswer } },
     async (request, reply) => {
       const { name, bytes, mime } = await readUpload(request);
       const md5 = await app.files.upload(name, bytes, mime);
@@ -61,6 +62,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
   app.post<{ Querystring: { folder: string } }>(
     ApiPaths.fileS3Upload,
     {
+      config: { access: 'authenticated' },
       schema: {
         tags: ['files'],
         consumes: ['multipart/form-data'],
@@ -83,6 +85,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
   app.get<{ Querystring: { folder: string; originalName: string; timeout: number } }>(
     ApiPaths.filePresigned,
     {
+      config: { access: 'authenticated' },
       schema: {
         tags: ['files'],
         querystring: {
@@ -115,14 +118,18 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
 
   app.get<{ Params: { id: string } }>(
     ApiPaths.presignedFile(':id'),
-    { config: { public: true }, schema: { tags: ['files'], params: idParams } },
-    async (request, reply) => sendFile(reply, await app.files.openById(request.params.id)),
+    { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } },
+    async (request, reply) => {
+      // Files answers are served only through their access-checked route (services/answer-files).
+      if ((await app.files.findById(request.params.id))?.storageKey.startsWith(ANSWER_FILES_FOLDER_PREFIX)) throw notFound(T.server.notFound);
+      return sendFile(reply, await app.files.openById(request.params.id));
+    },
   );
 
   app.get<{ Params: { type: number; n: number } }>(
     ApiPaths.cover(':type', ':n'),
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['files'],
         params: {
@@ -142,7 +149,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
   app.get<{ Params: { md5: string } }>(
     ApiPaths.file(':md5'),
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['files'],
         params: {
@@ -184,7 +191,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
       scope.put<{ Params: { id: string }; Querystring: { expires: number; sig: string } }>(
         ApiPaths.presignedPut(':id'),
         {
-          config: { public: true },
+          config: { access: 'public' },
           bodyLimit: FILE_SIZE_LIMIT_BYTES + 1,
           schema: {
             tags: ['files'],

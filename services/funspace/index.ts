@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { createProjectsRepository } from './projects-repository';
+import { createHackathonsRepository } from './hackathons-repository';
 import projectRoutes from './project-routes';
 import hackRoutes from './hack-routes';
 
@@ -26,6 +27,7 @@ function scratchStorageChunks(): string | null {
 export default fp<FunspaceOptions>(
   async (app, opts) => {
     app.decorate('projects', createProjectsRepository(app));
+    app.decorate('hackathons', createHackathonsRepository(app));
     await app.register(projectRoutes);
     await app.register(hackRoutes);
 
@@ -55,5 +57,5 @@ export default fp<FunspaceOptions>(
       });
     }
   },
-  { name: 'funspace', dependencies: ['orm', 'auth-hook', 'learning'] },
+  { name: 'funspace', dependencies: ['orm', 'auth-hook'] },
 );

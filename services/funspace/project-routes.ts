@@ -1,32 +1,32 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   ApiPaths,
+  Data,
+  ForkParamsSchema,
+  HashParamsSchema,
+  LikeResultSchema,
+  OwnProjectParamsSchema,
+  ProjectCreateSchema,
+  ProjectDtoSchema,
+  ProjectListQuerySchema,
+  ProjectParamsSchema,
+  ProjectSaveSchema,
+  StudentParamsSchema,
   T,
+  UserHashParamsSchema,
   VIEW_SESSION_HEADER,
-  type ProjectCreate,
-  type ProjectListFilter,
-  type ProjectSave,
+  ViewResultSchema,
 } from '@school/contracts';
-import { badRequest, unauthorized } from '../core/http-error';
+import { badRequest, forbidden, unauthorized } from '../core/http-error';
+import { mayActFor } from '../core/access';
 import { errorResponses } from '../core/schemas';
-import { toProjectDtos } from './project-dto';
-import {
-  hashParams,
-  oneProject,
-  projectCreateBody,
-  projectList,
-  projectParams,
-  projectSaveBody,
-  studentParams,
-  userHashParams,
-} from './schemas';
-import { optionalViewer, originOf, viewerOf } from './viewer';
+import { originOf, viewerOf } from './viewer';
 import type { Viewer } from './visibility';
 
-type StudentReq = { Params: { userId: number } };
-type ProjectReq = { Params: { userId: number; projectId: number } };
-type HashReq = { Params: { hash: string } };
-type UserHashReq = { Params: { userId: number; hash: string } };
+const oneProject = Data(ProjectDtoSchema);
+const projectList = Data(Type.Array(ProjectDtoSchema));
 
 const tags = ['funspace'];
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -39,192 +39,162 @@ function viewSession(request: FastifyRequest, viewer: Viewer | null): string {
   return `ip:${request.ip}`;
 }
 
-export default async function projectRoutes(app: FastifyInstance) {
-  const dto = async (request: FastifyRequest, projects: Parameters<typeof toProjectDtos>[1], viewer: Viewer | null) =>
-    toProjectDtos(app.em(), projects, viewer?.id ?? 0, originOf(request));
-
+const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * A read for user {userId}: 0 is an anonymous load (public route, optional bearer);
    * another id must be one the caller may act for.
    */
   async function readerFor(request: FastifyRequest, userId: number): Promise<Viewer | null> {
-    const viewer = await optionalViewer(request);
+    const access = request.access;
+    const viewer = access ? { id: access.callerId, role: access.role } : null;
     if (userId === 0) return viewer;
-    if (!viewer) throw unauthorized(T.server.unauthorized);
-    await app.assertStudentAccess(request, userId);
+    if (!access) throw unauthorized(T.server.unauthorized);
+    if (!(await mayActFor(app, access, userId))) throw forbidden(T.server.forbidden);
     return viewer;
   }
 
-  app.get<StudentReq & { Querystring: { filter: ProjectListFilter } }>(
+  app.get(
     ApiPaths.projects(':userId'),
     {
+      config: { access: 'selfOrTeacher' },
       schema: {
         tags,
-        params: studentParams,
-        querystring: {
-          type: 'object',
-          properties: { filter: { type: 'string', enum: ['all', 'published', 'trash'], default: 'all' } },
-          additionalProperties: false,
-        },
+        params: StudentParamsSchema,
+        querystring: ProjectListQuerySchema,
         response: { 200: projectList, ...errorResponses },
       },
     },
     async (request) => {
-      await app.assertStudentAccess(request, request.params.userId);
-      const projects = await app.projects.list(app.em(), request.params.userId, request.query.filter);
-      return { data: await dto(request, projects, viewerOf(request)) };
+      const { userId } = request.params;
+      return { data: await app.projects.listFor(userId, request.query.filter ?? 'all', originOf(request), request.access!.callerId) };
     },
   );
 
-  app.post<StudentReq & { Body: ProjectCreate }>(
+  app.post(
     ApiPaths.projects(':userId'),
-    { schema: { tags, params: studentParams, body: projectCreateBody, response: { 200: oneProject, ...errorResponses } } },
+    { config: { access: 'self' }, schema: { tags, params: StudentParamsSchema, body: ProjectCreateSchema, response: { 200: oneProject, ...errorResponses } } },
     async (request) => {
-      await app.assertStudentAccess(request, request.params.userId);
-      const project = await app.projects.create(app.em(), request.params.userId, request.body);
-      return { data: (await dto(request, [project], viewerOf(request)))[0] };
+      return { data: await app.projects.createDto(request.params.userId, request.body, request.access!.callerId, originOf(request)) };
     },
   );
 
-  app.get<ProjectReq>(
+  app.get(
     ApiPaths.project(':userId', ':projectId'),
     {
-      config: { public: true },
-      schema: { tags, params: projectParams, response: { 200: oneProject, ...errorResponses } },
+      config: { access: 'public' },
+      schema: { tags, params: ProjectParamsSchema, response: { 200: oneProject, ...errorResponses } },
     },
     async (request) => {
       const viewer = await readerFor(request, request.params.userId);
-      const project = await app.projects.readable(app.em(), { id: request.params.projectId }, viewer);
-      return { data: (await dto(request, [project], viewer))[0] };
+      return { data: await app.projects.readableDto({ id: request.params.projectId }, viewer, originOf(request)) };
     },
   );
 
-  app.post<ProjectReq & { Body: ProjectSave }>(
+  app.post(
     ApiPaths.project(':userId', ':projectId'),
-    { schema: { tags, params: projectParams, body: projectSaveBody, response: { 200: oneProject, ...errorResponses } } },
+    { config: { access: 'self' }, schema: { tags, params: OwnProjectParamsSchema, body: ProjectSaveSchema, response: { 200: oneProject, ...errorResponses } } },
     async (request) => {
-      await app.assertStudentAccess(request, request.params.userId);
-      const em = app.em();
-      const project = await app.projects.owned(em, request.params.userId, request.params.projectId);
-      await app.projects.save(em, project, request.body);
-      return { data: (await dto(request, [project], viewerOf(request)))[0] };
+      const { userId, projectId } = request.params;
+      return { data: await app.projects.saveOwned(userId, projectId, request.body, request.access!.callerId, originOf(request)) };
     },
   );
 
   for (const deleted of [true, false]) {
-    app.post<ProjectReq>(
+    app.post(
       deleted ? ApiPaths.projectDelete(':userId', ':projectId') : ApiPaths.projectUndelete(':userId', ':projectId'),
-      { schema: { tags, params: projectParams, response: { 200: oneProject, ...errorResponses } } },
+      { config: { access: 'self' }, schema: { tags, params: OwnProjectParamsSchema, response: { 200: oneProject, ...errorResponses } } },
       async (request) => {
-        await app.assertStudentAccess(request, request.params.userId);
-        const em = app.em();
-        const project = await app.projects.owned(em, request.params.userId, request.params.projectId);
-        await app.projects.setDeleted(em, project, deleted);
-        return { data: (await dto(request, [project], viewerOf(request)))[0] };
+        const { userId, projectId } = request.params;
+        return { data: await app.projects.setDeletedOwned(userId, projectId, deleted, request.access!.callerId, originOf(request)) };
       },
     );
   }
 
-  app.get<ProjectReq>(
+  app.get(
     ApiPaths.projectUrl(':userId', ':projectId'),
     {
+      config: { access: 'selfOrTeacher' },
       schema: {
         tags,
-        params: projectParams,
-        response: { 200: { type: 'object', properties: { data: { type: 'string' } } }, ...errorResponses },
+        params: OwnProjectParamsSchema,
+        response: { 200: Data(Type.String()), ...errorResponses },
       },
     },
     async (request) => {
-      await app.assertStudentAccess(request, request.params.userId);
-      const project = await app.projects.owned(app.em(), request.params.userId, request.params.projectId);
-      return { data: `${originOf(request)}/pub/p/${project.hash}` };
+      return { data: await app.projects.publicUrl(request.params.userId, request.params.projectId, originOf(request)) };
     },
   );
 
-  app.get<UserHashReq>(
+  app.get(
     ApiPaths.projectShare(':userId', ':hash'),
     {
-      config: { public: true },
-      schema: { tags, params: userHashParams, response: { 200: oneProject, ...errorResponses } },
+      config: { access: 'public' },
+      schema: { tags, params: UserHashParamsSchema, response: { 200: oneProject, ...errorResponses } },
     },
     async (request) => {
       if (!request.params.hash) throw badRequest(T.loader.noHash, 'NO_HASH');
       const viewer = await readerFor(request, request.params.userId);
-      const project = await app.projects.readable(app.em(), { hash: request.params.hash }, viewer);
-      return { data: (await dto(request, [project], viewer))[0] };
+      return { data: await app.projects.readableDto({ hash: request.params.hash }, viewer, originOf(request)) };
     },
   );
 
-  app.post<UserHashReq>(
+  app.post(
     ApiPaths.projectFork(':userId', ':hash'),
-    { schema: { tags, params: { ...userHashParams, properties: { ...userHashParams.properties, userId: { type: 'integer', minimum: 1 } } }, response: { 200: oneProject, ...errorResponses } } },
+    { config: { access: 'self' }, schema: { tags, params: ForkParamsSchema, response: { 200: oneProject, ...errorResponses } } },
     async (request) => {
       if (!request.params.hash) throw badRequest(T.loader.noHash, 'NO_HASH');
-      await app.assertStudentAccess(request, request.params.userId);
-      const copy = await app.projects.fork(app.em(), request.params.hash, request.params.userId, viewerOf(request));
-      return { data: (await dto(request, [copy], viewerOf(request)))[0] };
+      return { data: await app.projects.forkDto(request.params.hash, request.params.userId, viewerOf(request), originOf(request)) };
     },
   );
 
-  app.post<HashReq>(
+  app.post(
     ApiPaths.projectLike(':hash'),
     {
+      config: { access: 'authenticated' },
       schema: {
         tags,
-        params: hashParams,
-        response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'object', properties: { liked: { type: 'boolean' }, likes: { type: 'integer' } } } },
-          },
-          ...errorResponses,
-        },
+        params: HashParamsSchema,
+        response: { 200: Data(LikeResultSchema), ...errorResponses },
       },
     },
     async (request) => {
       if (!request.params.hash) throw badRequest(T.loader.noHash, 'NO_HASH');
-      return { data: await app.projects.toggleLike(app.em(), request.params.hash, viewerOf(request)) };
+      return { data: await app.projects.like(request.params.hash, viewerOf(request)) };
     },
   );
 
-  app.post<HashReq>(
+  app.post(
     ApiPaths.projectView(':hash'),
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags,
-        params: hashParams,
-        response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'object', properties: { counted: { type: 'boolean' }, views: { type: 'integer' } } } },
-          },
-          ...errorResponses,
-        },
+        params: HashParamsSchema,
+        response: { 200: Data(ViewResultSchema), ...errorResponses },
       },
     },
     async (request) => {
       if (!request.params.hash) throw badRequest(T.loader.noHash, 'NO_HASH');
-      const viewer = await optionalViewer(request);
-      return { data: await app.projects.countView(app.em(), request.params.hash, viewSession(request, viewer), viewer) };
+      const viewer = request.access ? viewerOf(request) : null;
+      return { data: await app.projects.view(request.params.hash, viewSession(request, viewer), viewer) };
     },
   );
 
   app.get(
     ApiPaths.projectTrend,
-    { config: { public: true }, schema: { tags, response: { 200: projectList, ...errorResponses } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: projectList, ...errorResponses } } },
     async (request) => {
-      const viewer = await optionalViewer(request);
-      return { data: await dto(request, await app.projects.trending(app.em()), viewer) };
+      return { data: await app.projects.rankedFor('trend', originOf(request), request.access?.callerId ?? 0) };
     },
   );
 
   app.get(
     ApiPaths.projectHackWinners,
-    { config: { public: true }, schema: { tags, response: { 200: projectList, ...errorResponses } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: projectList, ...errorResponses } } },
     async (request) => {
-      const viewer = await optionalViewer(request);
-      return { data: await dto(request, await app.projects.hackWinners(app.em()), viewer) };
+      return { data: await app.projects.rankedFor('hackwin', originOf(request), request.access?.callerId ?? 0) };
     },
   );
-}
+};
+
+export default projectRoutes;

@@ -11,8 +11,9 @@ import {
   TREND_WINDOW_DAYS,
   type LikeResult,
   type ProjectCreate,
+  type ProjectDto,
   type ProjectListFilter,
-  type ProjectResourceDto,
+  type ProjectResourceInput,
   type ProjectSave,
   type ProjectTextDto,
   type ViewResult,
@@ -20,7 +21,9 @@ import {
 import { User } from '../auth/entities';
 import { badRequest, forbidden, notFound } from '../core/http-error';
 import { HackProject, Project, ProjectLike, ProjectResource, ProjectText, ProjectView } from './entities';
-import { canView, mayBeStaff, type Viewer } from './visibility';
+import { canView, type Viewer } from './visibility';
+import { createProjectListCache, createRankingCache } from './trend-cache';
+import { toProjectDtos } from './project-dto';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -30,7 +33,7 @@ function replaceTexts(em: EntityManager, project: Project, texts: ProjectTextDto
   for (const t of texts) em.create(ProjectText, { project, windowId: t.windowId, text: t.text });
 }
 
-function replaceResources(em: EntityManager, project: Project, resources: ProjectResourceDto[]) {
+function replaceResources(em: EntityManager, project: Project, resources: ProjectResourceInput[]) {
   for (const r of resources) {
     em.create(ProjectResource, {
       project,
@@ -44,10 +47,13 @@ function replaceResources(em: EntityManager, project: Project, resources: Projec
 }
 
 export function createProjectsRepository(app: FastifyInstance) {
+  const rankings = createRankingCache(app.orm);
+  const lists = createProjectListCache(app.orm, app.db.dialect === 'sqlite');
+
+  /** The owner's teacher sees the owner's projects; an author acts as author, not in a student's account. */
   async function isStaffOf(viewer: Viewer | null, ownerId: number): Promise<boolean> {
-    if (!viewer || !mayBeStaff(viewer.role)) return false;
-    if (viewer.role === Role.CourseAuthor) return true;
-    return app.teacherHasStudent(viewer.id, ownerId);
+    if (!viewer || viewer.role !== Role.Teacher) return false;
+    return app.teaching.teaches(viewer.id, ownerId);
   }
 
   /** Loads a project a viewer may read: 404 'Проект не найден' if absent, 403 PROJECT_PRIVATE if hidden. */
@@ -144,7 +150,9 @@ export function createProjectsRepository(app: FastifyInstance) {
     /** Removes for good what has been in the trash longer than the retention period. */
     async purgeTrash(now = new Date()): Promise<number> {
       const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
-      return app.em().nativeDelete(Project, { isDeleted: true, deletedAt: { $lt: before } });
+      const purged = await app.em().nativeDelete(Project, { isDeleted: true, deletedAt: { $lt: before } });
+      if (purged > 0) lists.clear();
+      return purged;
     },
 
     async fork(em: EntityManager, hash: string, studentId: number, viewer: Viewer) {
@@ -205,6 +213,8 @@ export function createProjectsRepository(app: FastifyInstance) {
       // The counter is recomputed from the like rows so concurrent toggles cannot drift it.
       const likes = await em.count(ProjectLike, { project: projectId });
       await em.nativeUpdate(Project, { id: projectId }, { likes });
+      rankings.clear();
+      lists.clear();
       const liked = (await em.count(ProjectLike, { project: projectId, user: userId })) > 0;
       return { liked, likes };
     },
@@ -225,7 +235,77 @@ export function createProjectsRepository(app: FastifyInstance) {
       }
       const views = await em.count(ProjectView, { project: project.id });
       await em.nativeUpdate(Project, { id: project.id }, { views });
+      lists.clear();
       return { counted: true, views };
+    },
+
+    // What the routes call: each opens its own unit of work and answers DTOs (no entity manager in route files).
+
+    async createDto(studentId: number, body: ProjectCreate, viewerId: number, origin: string): Promise<ProjectDto> {
+      const em = app.em();
+      const project = await this.create(em, studentId, body);
+      return (await toProjectDtos(em, [project], viewerId, origin))[0];
+    },
+
+    async readableDto(where: { id: number } | { hash: string }, viewer: Viewer | null, origin: string): Promise<ProjectDto> {
+      const em = app.em();
+      const project = await readable(em, where, viewer);
+      return (await toProjectDtos(em, [project], viewer?.id ?? 0, origin))[0];
+    },
+
+    async saveOwned(studentId: number, projectId: number, body: ProjectSave, viewerId: number, origin: string): Promise<ProjectDto> {
+      const em = app.em();
+      const project = await this.save(em, await owned(em, studentId, projectId), body);
+      return (await toProjectDtos(em, [project], viewerId, origin))[0];
+    },
+
+    async setDeletedOwned(studentId: number, projectId: number, deleted: boolean, viewerId: number, origin: string): Promise<ProjectDto> {
+      const em = app.em();
+      const project = await this.setDeleted(em, await owned(em, studentId, projectId), deleted);
+      return (await toProjectDtos(em, [project], viewerId, origin))[0];
+    },
+
+    async publicUrl(studentId: number, projectId: number, origin: string): Promise<string> {
+      const project = await owned(app.em(), studentId, projectId);
+      return `${origin}/pub/p/${project.hash}`;
+    },
+
+    async forkDto(hash: string, studentId: number, viewer: Viewer, origin: string): Promise<ProjectDto> {
+      const em = app.em();
+      const copy = await this.fork(em, hash, studentId, viewer);
+      return (await toProjectDtos(em, [copy], viewer.id, origin))[0];
+    },
+
+    like(hash: string, viewer: Viewer) {
+      return this.toggleLike(app.em(), hash, viewer);
+    },
+
+    view(hash: string, sessionId: string, viewer: Viewer | null) {
+      return this.countView(app.em(), hash, sessionId, viewer);
+    },
+
+    /** A student's list as DTOs for a viewer (cached in the embedded mode, see trend-cache.ts). */
+    async listFor(studentId: number, filter: ProjectListFilter, origin: string, viewerId: number): Promise<ProjectDto[]> {
+      return lists.get(`${studentId} ${filter} ${viewerId} ${origin}`, async () => {
+        const em = app.em();
+        return toProjectDtos(em, await this.list(em, studentId, filter), viewerId, origin);
+      });
+    },
+
+    /**
+     * Trending or hackathon winners as DTOs for one viewer: the ranking comes from the ranking cache
+     * (no query once warm), the viewer's own likes take one query (none for anonymous visitors).
+     */
+    async rankedFor(kind: 'trend' | 'hackwin', origin: string, viewerId: number): Promise<ProjectDto[]> {
+      const dtos = await rankings.get(`${kind} ${origin}`, async () => {
+        const em = app.em();
+        const projects = kind === 'trend' ? await this.trending(em) : await this.hackWinners(em);
+        return toProjectDtos(em, projects, 0, origin);
+      });
+      if (viewerId <= 0 || dtos.length === 0) return dtos;
+      const likes = await app.em().find(ProjectLike, { project: { $in: dtos.map((d) => d.id) }, user: viewerId }, { fields: ['project'] });
+      const liked = new Set(likes.map((l) => l.project.id));
+      return dtos.map((d) => (liked.has(d.id) ? { ...d, liked: true } : d));
     },
 
     /** Trending public projects, ranked as documented in contracts (TREND_*). */

@@ -1,4 +1,4 @@
-import { ProjectAccess, Role } from '@school/contracts';
+import { ProjectAccess } from '@school/contracts';
 
 export interface Viewer {
   id: number;
@@ -7,7 +7,7 @@ export interface Viewer {
 
 /**
  * Who may read a project (documented in contracts dto/funspace.ts): the owner and the owner's
- * staff always; everyone for accessType 2; any logged-in user for 1; nobody else for 0.
+ * teacher always; everyone for accessType 2; any logged-in user for 1; nobody else for 0.
  * Trash is the owner's (and staff's) only.
  */
 export function canView(
@@ -20,9 +20,4 @@ export function canView(
   if (project.accessType === ProjectAccess.Everyone) return true;
   if (project.accessType === ProjectAccess.SchoolStudents) return viewer !== null && viewer.id > 0;
   return false;
-}
-
-/** A course author, or a teacher of one of the owner's groups (checked by the caller). */
-export function mayBeStaff(role: string): boolean {
-  return role === Role.Teacher || role === Role.CourseAuthor;
 }

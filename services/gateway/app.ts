@@ -1,7 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type AppConfig } from '../core/config';
 import errorHandler from '../core/error-handler';
 import authHook from '../core/auth-hook';
+import inputGuard from '../core/input-guard';
 import swagger from '../core/swagger';
 import healthRoutes from '../core/health';
 import { errorSchema } from '../core/schemas';
@@ -9,8 +11,12 @@ import orm from '../db/orm-plugin';
 import auth from '../auth';
 import profile from '../profile';
 import learning from '../learning';
+import codeCheckJs from '../code-check/js';
+import codeCheckPython from '../code-check/python';
+import answerFiles from '../answer-files';
 import funspace from '../funspace';
 import files from '../files';
+import aichat from '../aichat';
 import { s3OptionsFromEnv } from '../files/storage';
 import web from './web';
 
@@ -21,25 +27,26 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /**
    * Domains to mount (production runs one per deployment, e.g. SERVICES=auth); all by default.
-   * learning is always mounted: every domain's authorization asks it who teaches whom.
+   * Who teaches whom is a core plugin (core/teaching.ts), so any domain can run alone.
    */
   services?: string[];
 }
 
-export const DOMAINS = ['auth', 'profile', 'learning', 'funspace', 'files'] as const;
+export const DOMAINS = ['auth', 'profile', 'learning', 'funspace', 'files', 'aichat'] as const;
 
 /** Builds the gateway: every domain service mounted in one Fastify instance. */
 export async function buildApp(options: BuildOptions = {}) {
   const config = loadConfig(options.config);
   const wanted = options.services ?? process.env.SERVICES?.split(',').map((x) => x.trim()).filter(Boolean);
-  const enabled = (domain: (typeof DOMAINS)[number]) => !wanted || domain === 'learning' || wanted.includes(domain);
+  const enabled = (domain: (typeof DOMAINS)[number]) => !wanted || wanted.includes(domain);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     trustProxy: true,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.addSchema(errorSchema);
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(swagger);
   await app.register(orm, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, migrate: options.migrate });
   await app.register(authHook, { secret: config.jwtSecret });
@@ -53,8 +60,14 @@ export async function buildApp(options: BuildOptions = {}) {
   }
   if (enabled('profile')) await app.register(profile);
   if (enabled('learning')) await app.register(learning);
+  // JS and Frontend re-checks (QuickJS in worker threads) register verifiers on the learning domain.
+  if (enabled('learning')) await app.register(codeCheckJs);
+  // Python re-checks (Pyodide in worker threads) register the TaskType.Python verifier.
+  if (enabled('learning')) await app.register(codeCheckPython);
   if (enabled('funspace')) await app.register(funspace);
   if (enabled('files')) await app.register(files, { dataDir: config.dataDir, secret: config.jwtSecret, s3: s3OptionsFromEnv() });
+  if (enabled('learning') && enabled('files')) await app.register(answerFiles);
+  if (enabled('aichat')) await app.register(aichat);
   await app.register(web, {
     webRoot: config.webRoot,
     remoteManifestFile: config.remoteManifestFile,

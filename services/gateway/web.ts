@@ -18,14 +18,14 @@ export interface WebOptions {
  */
 export default fp<WebOptions>(
   async (app, opts) => {
-    app.get('/app-config.json', { config: { public: true }, schema: { hide: true } }, async (_req, reply) => {
+    app.get('/app-config.json', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
       return { brandMode: opts.brandMode, remoteManifestUrl: '/remotes.json' };
     });
 
     if (opts.remoteManifestFile) {
       const template = readFileSync(opts.remoteManifestFile, 'utf8');
-      app.get('/remotes.json', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+      app.get('/remotes.json', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
         const hostname = (req.hostname || 'localhost').replace(/:\d+$/, '');
         const manifest = JSON.parse(template.replaceAll('{hostname}', hostname)) as RemoteManifest;
         reply.header('cache-control', 'no-cache');
@@ -56,7 +56,7 @@ export default fp<WebOptions>(
     }
     const indexHtml = () => readFileSync(path.join(root, 'index.html'), 'utf8');
     // Client-side routes: any GET that is not an API call or a file gets the shell's page.
-    app.get('/*', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
       const url = req.url.split('?')[0];
       if (url.startsWith('/api/')) {
         return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Не найдено' });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiPaths, SERVER_CHECKED_QUIZ_TYPES, SolveStatus, T, TaskAction, TaskType, type AnswerSaveBody, type QuizAnswerItem } from '@school/contracts';
+import { ApiPaths, SolveStatus, T, TaskAction, TaskType, type AnswerSaveBody, type QuizAnswerItem } from '@school/contracts';
 import { errorResponses } from '../core/schemas';
 import { badRequest } from '../core/http-error';
 import { parseAnswer } from './tasks-repository';
 import { conflict } from './progress-repository';
 import { isFinished } from './status-machine';
-import { assertBlocklyClaim } from './checks/assert-blockly-passed';
+import { assertPassVerified } from './checks/pass-check';
 import {
   answerSaveBody,
   answerSaveResultSchema,
@@ -19,6 +19,8 @@ import {
 } from './learning-schemas';
 
 const tags = ['learning'];
+/** The quiz answer is a list of chosen options, each naming the student. */
+const quizSubject = (request: { body: unknown }) => (Array.isArray(request.body) ? (request.body[0] as QuizAnswerItem | undefined)?.studentId : undefined);
 
 /** Answers: read, save with revisions, and the server-checked quiz answer. */
 export default async function answerRoutes(app: FastifyInstance) {
@@ -30,7 +32,7 @@ export default async function answerRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number }; Querystring: { studentId?: number } }>(
     ApiPaths.answer(':id'),
-    { schema: { tags, params: idParams, querystring: studentQuery, response: { 200: dataOf(answerSchema), ...errorResponses } } },
+    { config: { access: 'selfOrTeacherOfCourse', course: { task: 'id' } }, schema: { tags, params: idParams, querystring: studentQuery, response: { 200: dataOf(answerSchema), ...errorResponses } } },
     async (request) => {
       const { subject, task } = await reachableTask(request, request.params.id, request.query.studentId);
       const [stored, solveStatus] = await Promise.all([
@@ -55,6 +57,7 @@ export default async function answerRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number }; Body: AnswerSaveBody }>(
     ApiPaths.answer(':id'),
     {
+      config: { access: 'selfOrTeacherOfCourse', course: { task: 'id' } },
       schema: {
         tags,
         params: idParams,
@@ -64,12 +67,10 @@ export default async function answerRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (request.body.lessonTaskId !== request.params.id) throw badRequest(T.server.badRequest, 'TASK_MISMATCH');
-      const { subject, task } = await reachableTask(request, request.params.id, request.body.studentId);
-      await assertBlocklyClaim(app, task, request.body.autoCheckPassed, request.body.answer);
-      // Only the server's verdict passes a quiz: a save may not claim it.
-      if (request.body.autoCheckPassed && SERVER_CHECKED_QUIZ_TYPES.includes(task.taskType)) {
-        throw badRequest(T.server.badTransition, 'QUIZ_CHECKED_ON_SERVER');
-      }
+      const subject = await app.tasks.subject(request, request.body.studentId);
+      const task = await app.tasks.reachableRef(subject, request.params.id);
+      // A save that claims a pass is held to the same rule as status Autocheck, on the submitted answer.
+      if (request.body.autoCheckPassed) await assertPassVerified(app, task, request.body.answer, subject.studentId);
       return { data: await app.progress.saveAnswer(task, subject, request.body) };
     },
   );
@@ -77,6 +78,7 @@ export default async function answerRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number }; Body: QuizAnswerItem[] }>(
     ApiPaths.quizAnswer(':id'),
     {
+      config: { access: 'selfOrTeacherOfCourse', course: { task: 'id' }, subject: quizSubject },
       schema: {
         tags,
         params: idParams,

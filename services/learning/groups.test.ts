@@ -1,4 +1,5 @@
 import { buildTestApp, loginAs } from '../test/test-app';
+import { Lesson } from './entities';
 
 describe('student groups', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -16,10 +17,14 @@ describe('student groups', () => {
     expect(body.hasArchive).toBe(false);
     expect(body.data).toHaveLength(2);
     const python = body.data.find((e: { course: { title: string } }) => e.course.title.startsWith('Python'));
-    expect(python.course.lessonCount).toBe(11);
+    // Every lesson of the course (the demo seed grows as content is added).
+    expect(python.course.lessonCount).toBe(await ctx.app.em().count(Lesson, { course: python.course.id }));
+    expect(python.course.lessonCount).toBeGreaterThanOrEqual(11);
     expect(python.course.lessonPassed).toBe(1);
     expect(python.course.currentLessonId).toBe(python.course.lessons[1].id);
-    expect(python.course.modules.map((m: { moduleNumber: number }) => m.moduleNumber)).toEqual([1, 2, 3]);
+    const moduleNumbers = python.course.modules.map((m: { moduleNumber: number }) => m.moduleNumber);
+    expect(moduleNumbers.slice(0, 3)).toEqual([1, 2, 3]);
+    expect(moduleNumbers).toEqual([...moduleNumbers].sort((a: number, b: number) => a - b));
     expect(python.schedules).toHaveLength(2);
     expect(python.teacher.displayName).toBe('Анна Сергеевна');
     expect(python.webMeetingUrl).toMatch(/^https:\/\//);

@@ -1,28 +1,46 @@
 import fp from 'fastify-plugin';
-import { createGroupsRepository } from './groups-repository';
+import { createGroupsRepository, type MembershipRow } from './groups-repository';
+import { createStudentCache } from './student-cache';
 import groupRoutes from './group-routes';
 import { createTasksRepository } from './tasks-repository';
 import { createProgressRepository } from './progress-repository';
 import taskRoutes from './task-routes';
 import answerRoutes from './answer-routes';
 import staffRoutes from './staff-routes';
+import { createStaffRepository } from './staff-repository';
 import funboxRoutes from './funbox-routes';
+import { createFunboxRepository } from './funbox-repository';
+import { createLessonsRepository } from './lessons-repository';
 import quizKindRoutes from './quiz-kind-routes';
+import { createVerifierRegistry } from './checks/verifiers';
+import { registerBuiltinVerifiers } from './checks/builtin-verifiers';
+import { createTeacherRepository } from './teacher-repository';
+import teacherRoutes from './teacher-routes';
 
 /** The learning domain: courses, groups and enrolments tasks, statuses, answers, theory, Funbox and organisation. */
 export default fp(
   async (app) => {
+    // Exact only when this process sees every write: the embedded SQLite mode.
+    app.decorate('studentCache', createStudentCache<MembershipRow[]>(app.orm, app.db.dialect === 'sqlite'));
     const groups = createGroupsRepository(app);
     app.decorate('groups', groups);
-    app.decorate('teacherHasStudent', groups.teacherHasStudent);
     app.decorate('tasks', createTasksRepository(app));
     app.decorate('progress', createProgressRepository(app));
+    app.decorate('staff', createStaffRepository(app));
+    app.decorate('funbox', createFunboxRepository(app));
+    app.decorate('lessons', createLessonsRepository(app));
+    // Server verifiers of the 'server' task kinds; code-check plugins register theirs after this plugin.
+    const verifiers = createVerifierRegistry();
+    registerBuiltinVerifiers(verifiers);
+    app.decorate('taskVerifiers', verifiers);
     await app.register(groupRoutes);
     await app.register(taskRoutes);
     await app.register(answerRoutes);
     await app.register(staffRoutes);
     await app.register(funboxRoutes);
     await app.register(quizKindRoutes);
+    app.decorate('teacher', createTeacherRepository(app));
+    await app.register(teacherRoutes);
   },
   { name: 'learning', dependencies: ['orm', 'auth-hook'] },
 );

@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ApiPaths,
-  QUIZ_KIND_TYPES,
   SolveStatus,
   T,
   TLearn,
   TaskAction,
-  WindowId,
   type LastTaskDto,
   type QuizKindAnswerBody,
 } from '@school/contracts';
 import { errorResponses } from '../core/schemas';
 import { badRequest } from '../core/http-error';
-import { TaskAnswer, TaskText } from './task-entities';
-import { TaskStatus } from './entities';
 import { conflict } from './progress-repository';
 import { isFinished } from './status-machine';
-import { checkKindAnswer, parseKindData } from './checks/quiz-kinds';
+import { QUIZ_KIND_TYPES, TASK_KINDS, checkKindAnswer, type KindConfig } from '@school/task-kinds';
 import { conflictResponse, dataOf, idParams, lessonParams, quizResultSchema, studentQuery } from './learning-schemas';
 
 const tags = ['learning'];
@@ -44,6 +40,7 @@ export default async function quizKindRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number }; Body: QuizKindAnswerBody }>(
     ApiPaths.quizKindAnswer(':id'),
     {
+      config: { access: 'selfOrTeacherOfCourse', course: { task: 'id' } },
       schema: {
         tags,
         params: idParams,
@@ -56,12 +53,13 @@ export default async function quizKindRoutes(app: FastifyInstance) {
       const subject = await app.tasks.subject(request, studentId);
       const task = await app.tasks.reachableTask(subject, request.params.id);
       if (!QUIZ_KIND_TYPES.includes(task.taskType)) throw badRequest(T.server.notQuiz, 'NOT_QUIZ');
-      const data = await app.em().findOne(TaskText, { task: task.id, windowId: WindowId.frontendConfig });
-      const parsed = parseKindData(task.taskType, data?.text);
+      const parsed = TASK_KINDS[task.taskType].parse({ taskText: await app.lessons.frontendConfig(task.id) });
       if (!parsed.ok) throw badRequest(parsed.message, 'TASK_DATA_INVALID');
+      // The quiz kinds' parsers give a KindConfig (their declarations in @school/task-kinds/kinds/quizzes).
+      const config = parsed.config as KindConfig;
       const current = await app.tasks.statusOf(subject.studentId, task.id);
       if (isFinished(current)) throw conflict(T.server.taskFinished, 'TASK_FINISHED');
-      const correct = checkKindAnswer(parsed.config, answer);
+      const correct = checkKindAnswer(config, answer);
       if (correct === null) throw badRequest(TLearn.server.answerShape, 'ANSWER_SHAPE');
       // As with Quiz: a right answer solves the task; a wrong one leaves it open for another try.
       const result = await app.progress.applyAction(task, subject, correct ? TaskAction.Autocheck : TaskAction.Open);
@@ -72,6 +70,7 @@ export default async function quizKindRoutes(app: FastifyInstance) {
   app.get<{ Params: { lessonId: number }; Querystring: { studentId?: number } }>(
     ApiPaths.lastTask(':lessonId'),
     {
+      config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } },
       schema: {
         tags,
         params: lessonParams,
@@ -84,17 +83,7 @@ export default async function quizKindRoutes(app: FastifyInstance) {
       const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
       const list = await app.tasks.lessonTaskList(lesson.id, subject);
       const ids = list.filter((t) => !t.locked).map((t) => t.id);
-      if (ids.length === 0) return { data: { taskId: null } };
-      const em = app.em();
-      const where = { student: subject.studentId, task: { $in: ids } };
-      const [status, answer] = await Promise.all([
-        em.findOne(TaskStatus, where, { orderBy: { updatedAt: 'desc', id: 'desc' } }),
-        em.findOne(TaskAnswer, where, { orderBy: { updatedAt: 'desc', id: 'desc' } }),
-      ]);
-      const latest = [status, answer]
-        .filter((row): row is NonNullable<typeof row> => !!row)
-        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0];
-      return { data: { taskId: latest?.task.id ?? null } };
+      return { data: { taskId: await app.lessons.lastTouched(subject.studentId, ids) } };
     },
   );
 }

@@ -1,5 +1,5 @@
 import { SolveStatus as S, TaskAction as A, solveStatusCode } from '@school/contracts';
-import { isFinished, transition } from './status-machine';
+import { automaticPass, isFinished, transition } from './status-machine';
 import { lockedFlags } from './progress-lock';
 
 describe('status machine', () => {
@@ -56,5 +56,15 @@ describe('locking by progress', () => {
     expect(lockedFlags([S.Open, S.Nothing])).toEqual([false, true]);
     expect(lockedFlags([S.Nothing, S.Open, S.Nothing])).toEqual([false, false, true]);
     expect(lockedFlags([S.Solved, S.Solved])).toEqual([false, false]);
+  });
+});
+
+describe('automatic pass', () => {
+  it('is an Autocheck that solves a task not solved before (it logs MarkCorrect)', () => {
+    expect(automaticPass(A.Autocheck, S.Open, S.Solved)).toBe(true);
+    expect(automaticPass(A.Autocheck, S.Nothing, S.Solved)).toBe(true);
+    expect(automaticPass(A.Autocheck, S.Solved, S.Solved)).toBe(false);
+    expect(automaticPass(A.Solved, S.Open, S.Solved)).toBe(false);
+    expect(automaticPass(A.MarkCorrect, S.ManualCheck, S.Solved)).toBe(false);
   });
 });

@@ -57,6 +57,11 @@ export function transition(current: SolveStatus, action: TaskAction, isReviewer:
   }
 }
 
+/** An Autocheck that solves a task not solved before: the automatic pass that logs MarkCorrect. */
+export function automaticPass(action: TaskAction, current: SolveStatus, next: SolveStatus): boolean {
+  return action === TaskAction.Autocheck && next === SolveStatus.Solved && current !== SolveStatus.Solved;
+}
+
 /** True when the student can no longer save answers to the task. */
 export function isFinished(status: SolveStatus): boolean {
   return FINISHED.includes(status);

@@ -2,18 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import {
   ApiPaths,
   LessonStatusFilter,
-  Role,
-  SolveStatus,
-  T,
   TaskAction,
-  SERVER_CHECKED_QUIZ_TYPES,
-  type LessonWithTasksDto,
   type TaskSaveBody,
 } from '@school/contracts';
 import { errorResponses } from '../core/schemas';
-import { badRequest, forbidden } from '../core/http-error';
-import { Course, GroupStudent, Lesson } from './entities';
-import { LessonResource, LessonTheory, TaskEvent } from './task-entities';
+import { badRequest } from '../core/http-error';
 import {
   conflictResponse,
   courseSchema,
@@ -33,7 +26,8 @@ import {
   theorySchema,
   webResourceSchema,
 } from './learning-schemas';
-import { assertBlocklyPassed, SERVER_CHECKED_BLOCK_TYPES } from './checks/assert-blockly-passed';
+import { assertPassVerified } from './checks/pass-check';
+import { parseAnswer } from './tasks-repository';
 import { taskDataProblem } from './checks/task-data';
 
 type LessonTask = { lessonId: number; taskId: number };
@@ -43,24 +37,14 @@ const tags = ['learning'];
 export default async function taskRoutes(app: FastifyInstance) {
   app.get(
     ApiPaths.courses,
-    { schema: { tags, response: { 200: dataOf({ type: 'array', items: courseSchema }), ...errorResponses } } },
-    async (request) => {
-      const em = app.em();
-      const staff = request.user.role !== Role.Student;
-      let courses: Course[];
-      if (staff) courses = await em.find(Course, {}, { orderBy: { id: 'asc' } });
-      else {
-        const memberships = await em.find(GroupStudent, { student: request.user.user_id, archived: false }, { populate: ['group'] });
-        const ids = memberships.map((m) => m.group.course.id);
-        courses = await em.find(Course, { $or: [{ id: { $in: ids } }, { isFunbox: true }] }, { orderBy: { id: 'asc' } });
-      }
-      return { data: courses.map((c) => ({ id: c.id, title: c.title, logoUrl: c.logoUrl, isFunbox: c.isFunbox })) };
-    },
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: dataOf({ type: 'array', items: courseSchema }), ...errorResponses } } },
+    async (request) => ({ data: await app.lessons.visibleCourses(request.access!) }),
   );
 
   app.get<{ Params: { id: number }; Querystring: { status?: LessonStatusFilter; studentId?: number } }>(
     ApiPaths.courseLessons(':id'),
     {
+      config: { access: 'selfOrTeacherOfCourse', course: { course: 'id' } },
       schema: {
         tags,
         params: idParams,
@@ -78,33 +62,14 @@ export default async function taskRoutes(app: FastifyInstance) {
     async (request) => {
       const subject = await app.tasks.subject(request, request.query.studentId);
       await app.tasks.assertCourseVisible(subject, request.params.id);
-      const lessons = await app.em().find(Lesson, { course: request.params.id }, { populate: ['module'], orderBy: { order: 'asc', id: 'asc' } });
-      const keep = (s: SolveStatus) =>
-        request.query.status === LessonStatusFilter.Unsolved
-          ? s !== SolveStatus.Solved
-          : request.query.status === LessonStatusFilter.ManualCheck
-            ? s === SolveStatus.ManualCheck
-            : true;
-      const data: LessonWithTasksDto[] = [];
-      for (const lesson of lessons) {
-        const tasks = (await app.tasks.lessonTaskList(lesson.id, subject)).filter((t) => keep(t.solveStatus));
-        if (request.query.status && tasks.length === 0) continue;
-        data.push({
-          id: lesson.id,
-          moduleId: lesson.module.id,
-          moduleNumber: lesson.module.moduleNumber,
-          title: lesson.title,
-          order: lesson.order,
-          tasks,
-        });
-      }
-      return { data };
+      return { data: await app.lessons.courseLessons(subject, request.params.id, request.query.status) };
     },
   );
 
   app.get<{ Params: { lessonId: number }; Querystring: { taskGroupId?: number; studentId?: number } }>(
     ApiPaths.lessonTasks(':lessonId'),
     {
+      config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } },
       schema: {
         tags,
         params: lessonParams,
@@ -127,7 +92,7 @@ export default async function taskRoutes(app: FastifyInstance) {
 
   app.get<{ Params: LessonTask; Querystring: { studentId?: number } }>(
     ApiPaths.task(':lessonId', ':taskId'),
-    { schema: { tags, params: lessonTaskParams, querystring: studentQuery, response: { 200: dataOf(taskSchema), ...errorResponses } } },
+    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: lessonTaskParams, querystring: studentQuery, response: { 200: dataOf(taskSchema), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request, request.query.studentId);
       const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
@@ -137,12 +102,11 @@ export default async function taskRoutes(app: FastifyInstance) {
 
   app.post<{ Params: LessonTask; Body: TaskSaveBody }>(
     ApiPaths.task(':lessonId', ':taskId'),
-    { schema: { tags, params: lessonTaskParams, body: taskSaveBody, response: { 200: dataOf(taskSchema), ...errorResponses } } },
+    { config: { access: 'author' }, schema: { tags, params: lessonTaskParams, body: taskSaveBody, response: { 200: dataOf(taskSchema), ...errorResponses } } },
     async (request) => {
       // Editing description, solution and check is the course author's edit mode.
-      if (request.user.role !== Role.CourseAuthor) throw forbidden(T.server.forbidden);
       const task = await app.tasks.taskOr404(request.params.lessonId, request.params.taskId);
-      // Bad quiz data is refused with a message for the author before anything is replaced.
+      // Config windows that do not parse are refused with a message for the author before anything is replaced.
       const problem = taskDataProblem(task.taskType, request.body);
       if (problem) throw badRequest(problem, 'TASK_DATA_INVALID');
       await app.tasks.saveTask(task, request.body);
@@ -153,7 +117,7 @@ export default async function taskRoutes(app: FastifyInstance) {
 
   app.get<{ Params: LessonTask }>(
     ApiPaths.taskFiles(':lessonId', ':taskId'),
-    { schema: { tags, params: lessonTaskParams, response: { 200: dataOf({ type: 'array', items: webResourceSchema }), ...errorResponses } } },
+    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: lessonTaskParams, response: { 200: dataOf({ type: 'array', items: webResourceSchema }), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request);
       const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
@@ -164,6 +128,7 @@ export default async function taskRoutes(app: FastifyInstance) {
   app.post<{ Params: LessonTask; Querystring: { action: TaskAction; studentId?: number } }>(
     ApiPaths.taskStatus(':lessonId', ':taskId'),
     {
+      config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } },
       schema: {
         tags,
         params: lessonTaskParams,
@@ -174,12 +139,10 @@ export default async function taskRoutes(app: FastifyInstance) {
     async (request) => {
       const subject = await app.tasks.subject(request, request.query.studentId);
       const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
-      // Quizzes are solved only through the server checks of POST .../answer/quiz and .../answer/check.
-      if (request.query.action === TaskAction.Autocheck && SERVER_CHECKED_QUIZ_TYPES.includes(task.taskType)) {
-        throw badRequest(T.server.badTransition, 'QUIZ_CHECKED_ON_SERVER');
-      }
-      if (request.query.action === TaskAction.Autocheck && SERVER_CHECKED_BLOCK_TYPES.includes(task.taskType)) {
-        await assertBlocklyPassed(app, task, subject.studentId);
+      // A pass is recorded only as the type's declaration allows: server types re-check the stored answer.
+      if (request.query.action === TaskAction.Autocheck) {
+        const stored = await app.progress.answerOf(task.id, subject.studentId);
+        await assertPassVerified(app, task, stored ? parseAnswer(stored.answerJson) : [], subject.studentId);
       }
       return { data: await app.progress.applyAction(task, subject, request.query.action) };
     },
@@ -187,33 +150,28 @@ export default async function taskRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { lessonId: number } }>(
     ApiPaths.theory(':lessonId'),
-    { schema: { tags, params: lessonParams, response: { 200: dataOf(theorySchema), ...errorResponses } } },
+    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: lessonParams, response: { 200: dataOf(theorySchema), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request);
       const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
-      const em = app.em();
-      const [theory, resources] = await Promise.all([
-        em.findOne(LessonTheory, { lesson: lesson.id }),
-        em.find(LessonResource, { lesson: lesson.id }, { orderBy: { id: 'asc' } }),
-      ]);
-      return { data: { lessonId: lesson.id, title: lesson.title, text: theory?.text ?? '', resources: resources.map(resourceDto) } };
+      return { data: await app.lessons.theory(lesson) };
     },
   );
 
   app.get<{ Params: { lessonId: number } }>(
     ApiPaths.lessonResources(':lessonId'),
-    { schema: { tags, params: lessonParams, response: { 200: dataOf(lessonResourcesSchema), ...errorResponses } } },
+    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: lessonParams, response: { 200: dataOf(lessonResourcesSchema), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request);
       const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
-      const rows = await app.em().find(LessonResource, { lesson: lesson.id }, { orderBy: { id: 'asc' } });
-      return { data: rows.map(resourceDto) };
+      return { data: await app.lessons.resources(lesson.id) };
     },
   );
 
   app.get<{ Params: LessonTask; Querystring: { studentId?: number } }>(
     ApiPaths.taskEvents(':lessonId', ':taskId'),
     {
+      config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } },
       schema: {
         tags,
         params: lessonTaskParams,
@@ -224,23 +182,7 @@ export default async function taskRoutes(app: FastifyInstance) {
     async (request) => {
       const subject = await app.tasks.subject(request, request.query.studentId);
       const task = await app.tasks.taskOr404(request.params.lessonId, request.params.taskId);
-      const rows = await app.em().find(TaskEvent, { task: task.id, student: subject.studentId }, { orderBy: { id: 'asc' } });
-      return {
-        data: rows.map((e) => ({
-          id: e.id,
-          lessonId: e.lessonId,
-          lessonTaskId: task.id,
-          studentId: subject.studentId,
-          actorId: e.actor.id,
-          action: e.action,
-          createdAt: e.createdAt.toISOString(),
-        })),
-      };
+      return { data: await app.lessons.events(task.id, subject.studentId) };
     },
   );
-}
-
-function resourceDto(r: LessonResource) {
-  const numeric = Number(r.resourceType);
-  return { id: r.id, name: r.name, url: r.url, resourceType: Number.isInteger(numeric) ? numeric : r.resourceType };
 }

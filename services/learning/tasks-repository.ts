@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  HIDDEN_FROM_STUDENT_WINDOWS,
-  QUIZ_KIND_TYPES,
-  WindowId,
-  Role,
   SolveStatus,
   T,
   type AnswerItem,
@@ -12,12 +8,14 @@ import {
   type TaskListItemDto,
   type TaskSaveBody,
   type WebResourceDto,
+  type TaskType,
 } from '@school/contracts';
 import { forbidden, notFound } from '../core/http-error';
-import { Course, GroupStudent, Lesson, Task, TaskStatus } from './entities';
+import type { LessonRow } from '../core/course-structure';
+import { Lesson, Task, TaskStatus } from './entities';
 import { Quiz, QuizOption, TaskResource, TaskText } from './task-entities';
 import { lockedFlags } from './progress-lock';
-import { parseKindData, studentView } from './checks/quiz-kinds';
+import { studentTaskView } from '@school/task-kinds';
 
 /** Who a learning call is about: the student whose statuses and answers are read or written. */
 export interface Subject {
@@ -27,18 +25,26 @@ export interface Subject {
   callerId: number;
 }
 
-export function isStaff(request: FastifyRequest): boolean {
-  return request.user.role === Role.Teacher || request.user.role === Role.CourseAuthor;
+/** What the answer and status paths need of a task: a Task entity, or a row of the course-structure cache. */
+export interface TaskRef {
+  id: number;
+  taskType: TaskType;
+  lesson: { id: number; course: { id: number } };
 }
 
 export function createTasksRepository(app: FastifyInstance) {
   const repo = {
-    /** The student a call is about: the caller, or studentId when the caller may act for them. */
+    /**
+     * The student a call is about, as the route's access declaration resolved and checked it
+     * (services/core/access.ts). A different id than the one checked is refused.
+     */
     async subject(request: FastifyRequest, studentId?: number): Promise<Subject> {
-      const callerId = request.user.user_id;
-      const target = studentId ?? callerId;
-      if (target !== callerId) await app.assertStudentAccess(request, target);
-      return { studentId: target, staff: isStaff(request), callerId };
+      const access = request.access;
+      if (!access) throw forbidden(T.server.forbidden);
+      const target = studentId ?? access.callerId;
+      if (target !== access.subjectId) throw forbidden(T.server.forbidden);
+      // A teacher acting for the student (teacher-as-student token, claim `act`) is the one logged as acting.
+      return { studentId: target, staff: access.staff, callerId: (request.user as { act?: number }).act ?? access.callerId };
     },
 
     async lessonOr404(lessonId: number): Promise<Lesson> {
@@ -59,10 +65,11 @@ export function createTasksRepository(app: FastifyInstance) {
       return task;
     },
 
-    /** A lesson the subject may see: 404 when missing, 403 for a course they are not in. */
-    async visibleLesson(subject: Subject, lessonId: number): Promise<Lesson> {
-      const lesson = await repo.lessonOr404(lessonId);
-      await repo.assertCourseVisible(subject, lesson.course.id);
+    /** A lesson the subject may see (from the course-structure cache): 404 when missing, 403 for a course they are not in. */
+    async visibleLesson(subject: Subject, lessonId: number): Promise<LessonRow> {
+      const lesson = await app.courseStructure.lesson(lessonId);
+      if (!lesson) throw notFound(T.server.notFound);
+      await repo.assertCourseVisible(subject, lesson.courseId);
       return lesson;
     },
 
@@ -78,19 +85,42 @@ export function createTasksRepository(app: FastifyInstance) {
       return task;
     },
 
+    /**
+     * reachableTask without loading the task: the course-structure cache knows it, the per-student
+     * cache knows the enrolment and the statuses (no query in the embedded mode once warm).
+     */
+    async reachableRef(subject: Subject, taskId: number): Promise<TaskRef> {
+      const row = await app.courseStructure.task(taskId);
+      if (!row) throw notFound(T.server.notFound);
+      await repo.assertCourseVisible(subject, row.courseId);
+      if (!subject.staff) {
+        const list = await repo.lessonTaskList(row.lessonId, subject);
+        if (list.find((t) => t.id === row.id)?.locked) throw forbidden(T.server.taskLocked, 'TASK_LOCKED');
+      }
+      return { id: row.id, taskType: row.taskType, lesson: { id: row.lessonId, course: { id: row.courseId } } };
+    },
+
     /** Students see the courses of their groups and the Funbox courses; staff see everything. */
     async assertCourseVisible(subject: Subject, courseId: number): Promise<void> {
       if (subject.staff) return;
-      const em = app.em();
-      const course = await em.findOne(Course, { id: courseId });
+      const course = await app.courseStructure.course(courseId);
       if (!course) throw notFound(T.server.notFound);
       if (course.isFunbox) return;
-      const enrolled = await em.count(GroupStudent, { student: subject.studentId, group: { course: courseId } });
-      if (enrolled === 0) throw forbidden(T.server.forbidden);
+      const memberships = await app.groups.memberships(subject.studentId);
+      if (!memberships.some((m) => Number(m.courseId) === courseId)) throw forbidden(T.server.forbidden);
+    },
+
+    /** Every status of the student (held in process in the embedded mode, see student-cache.ts). */
+    async statusesOf(studentId: number): Promise<Map<number, SolveStatus>> {
+      return app.studentCache.statuses(studentId, async () => {
+        const rows = await app.em().find(TaskStatus, { student: studentId }, { fields: ['task', 'status'] });
+        return new Map(rows.map((r) => [r.task.id, r.status]));
+      });
     },
 
     async statusMap(studentId: number, taskIds: number[]): Promise<Map<number, SolveStatus>> {
       if (taskIds.length === 0) return new Map();
+      if (app.studentCache.enabled) return repo.statusesOf(studentId);
       const rows = await app.em().find(TaskStatus, { student: studentId, task: { $in: taskIds } });
       return new Map(rows.map((r) => [r.task.id, r.status]));
     },
@@ -102,7 +132,7 @@ export function createTasksRepository(app: FastifyInstance) {
 
     /** The lesson's tasks in order with the subject's statuses and progress locks. */
     async lessonTaskList(lessonId: number, subject: Subject): Promise<TaskListItemDto[]> {
-      const tasks = await app.em().find(Task, { lesson: lessonId }, { orderBy: { order: 'asc', id: 'asc' } });
+      const tasks = await app.courseStructure.tasksOf(lessonId);
       const statuses = await repo.statusMap(subject.studentId, tasks.map((t) => t.id));
       const list = tasks.map((t) => statuses.get(t.id) ?? SolveStatus.Nothing);
       const locks = subject.staff ? list.map(() => false) : lockedFlags(list);
@@ -126,7 +156,7 @@ export function createTasksRepository(app: FastifyInstance) {
       if (list.find((t) => t.id === task.id)?.locked) throw forbidden(T.server.taskLocked, 'TASK_LOCKED');
     },
 
-    /** The full task as the subject may see it: no solution and no correct options for students. */
+    /** The full task as the subject may see it: the task kind's student view decides what a student receives. */
     async taskDto(task: Task, subject: Subject): Promise<TaskDto> {
       const em = app.em();
       const [texts, quiz, resources, solveStatus] = await Promise.all([
@@ -136,19 +166,11 @@ export function createTasksRepository(app: FastifyInstance) {
         repo.statusOf(subject.studentId, task.id),
       ]);
       const options = quiz ? await em.find(QuizOption, { quiz: quiz.id }, { orderBy: { order: 'asc', id: 'asc' } }) : [];
-      const visibleTexts = subject.staff
-        ? texts.map((t) => ({ id: t.id, windowId: t.windowId, text: t.text }))
-        : texts
-            .filter((t) => !HIDDEN_FROM_STUDENT_WINDOWS.includes(t.windowId as 17))
-            .map((t) => ({ id: t.id, windowId: t.windowId, text: studentText(task, t.windowId, t.text, subject.studentId) }));
       const description = texts.find((t) => t.windowId === 1)?.text ?? '';
       const quizDto: QuizDto | null = quiz
-        ? {
-            question: quiz.question,
-            answers: options.map((o) => (subject.staff ? { id: o.id, text: o.text, isCorrect: o.isCorrect } : { id: o.id, text: o.text })),
-          }
+        ? { question: quiz.question, answers: options.map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })) }
         : null;
-      return {
+      const full: TaskDto = {
         id: task.id,
         lessonId: task.lesson.id,
         taskId: task.id,
@@ -159,7 +181,7 @@ export function createTasksRepository(app: FastifyInstance) {
         isOptional: task.isOptional,
         isAutoCheck: task.isAutoCheck,
         quiz: quizDto,
-        taskText: visibleTexts.map((t) => ({ id: t.id, taskId: task.id, windowId: t.windowId as TaskDto['taskText'][number]['windowId'], text: t.text })),
+        taskText: texts.map((t) => ({ id: t.id, taskId: task.id, windowId: t.windowId as TaskDto['taskText'][number]['windowId'], text: t.text })),
         webResource: resources.map(resourceDto),
         projectId: null,
         solveStatus,
@@ -168,6 +190,8 @@ export function createTasksRepository(app: FastifyInstance) {
         title: task.taskName,
         desc: description.slice(0, 200),
       };
+      // The seed keeps a student's shuffled quiz items in the same order on every load.
+      return studentTaskView(full, { staff: subject.staff, seed: task.id * 7919 + subject.studentId });
     },
 
     async files(taskId: number): Promise<WebResourceDto[]> {
@@ -216,17 +240,6 @@ export function createTasksRepository(app: FastifyInstance) {
     },
   };
   return repo;
-}
-
-/**
- * A student receives the data of a server-checked quiz kind (window 12) as a view without the
- * answers; broken data becomes an empty string (the workspace then shows only the description).
- */
-function studentText(task: Task, windowId: number, text: string, studentId: number): string {
-  if (windowId !== WindowId.frontendConfig || !QUIZ_KIND_TYPES.includes(task.taskType)) return text;
-  const parsed = parseKindData(task.taskType, text);
-  if (!parsed.ok) return '';
-  return JSON.stringify(studentView(task.taskType, parsed.config, task.id * 7919 + studentId));
 }
 
 function resourceDto(r: TaskResource): WebResourceDto {

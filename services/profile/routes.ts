@@ -1,50 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import { ApiPaths, T } from '@school/contracts';
-import { forbidden, notFound } from '../core/http-error';
-import { errorResponses, profileSchema, userIdParams } from '../core/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ApiPaths, Data, ProfileDtoSchema, T, TimezoneUpdateSchema, UserIdParamsSchema } from '@school/contracts';
+import { notFound } from '../core/http-error';
+import { errorResponses } from '../core/schemas';
 
+const tags = ['profile'];
 
-export default async function profileRoutes(app: FastifyInstance) {
-  app.get<{ Params: { userId: number } }>(
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     ApiPaths.profile(':userId'),
     {
-      schema: {
-        tags: ['profile'],
-        params: userIdParams,
-        response: { 200: { type: 'object', properties: { data: profileSchema } }, ...errorResponses },
-      },
+      config: { access: 'selfOrTeacher' },
+      schema: { tags, params: UserIdParamsSchema, response: { 200: Data(ProfileDtoSchema), ...errorResponses } },
     },
     async (request) => {
-      await app.assertStudentAccess(request, request.params.userId);
       const profile = await app.profiles.get(request.params.userId);
       if (!profile) throw notFound(T.server.notFound);
       return { data: profile };
     },
   );
 
-  app.post<{ Params: { userId: number }; Body: { timeZone: string; localTime: string } }>(
+  app.post(
     ApiPaths.timezone(':userId'),
     {
-      schema: {
-        tags: ['profile'],
-        params: userIdParams,
-        body: {
-          type: 'object',
-          properties: {
-            timeZone: { type: 'string', minLength: 1, maxLength: 64 },
-            localTime: { type: 'string', minLength: 1, maxLength: 64 },
-          },
-          required: ['timeZone', 'localTime'],
-          additionalProperties: false,
-        },
-        response: { 200: { type: 'object', properties: { data: { type: 'boolean' } } }, ...errorResponses },
-      },
+      // Only the student sets their own time zone.
+      config: { access: 'self' },
+      schema: { tags, params: UserIdParamsSchema, body: TimezoneUpdateSchema, response: { 200: Data(Type.Boolean()), ...errorResponses } },
     },
     async (request) => {
-      // Only the student sets their own time zone.
-      if (request.user.user_id !== request.params.userId) throw forbidden(T.server.forbidden);
       await app.profiles.setTimezone(request.params.userId, request.body);
       return { data: true };
     },
   );
-}
+};
+
+export default profileRoutes;

@@ -6,6 +6,8 @@ import { Profile } from '../profile/entities';
 import { Course, CourseModule, Group, GroupStudent, Lesson, Schedule, Task, TaskStatus } from '../learning/entities';
 import { DEMO_ACCOUNTS, type DemoLogin } from './demo-accounts';
 import { seedBlockGames } from './seed-block-games';
+import { seedWebTasks } from './seed-web';
+import { seedPythonTasks } from './seed-python';
 import { seedFunspace } from './seed-funspace';
 import { COURSE_LESSON_PLANS, seedLearningExtras, seedLessonContent } from './seed-learning';
 
@@ -118,6 +120,8 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   await em.flush();
   await seedLearningExtras(em, users.get('teacher2')!, courses[1].course);
   await seedBlockGames(em, courses[0].course);
+  await seedWebTasks(em, courses[1].course);
+  await seedPythonTasks(em, courses[0].course);
 
   // Maša has finished the first lesson of the Python course.
   const firstLessonTasks = await em.find(Task, { lesson: courses[0].lessons[0] });

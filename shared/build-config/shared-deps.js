@@ -23,13 +23,21 @@ const SINGLETONS = [
   '@school/api-client',
 ];
 
+/**
+ * Singletons provided by a module of ours rather than the package itself (see router.mjs): the
+ * same share key and version, so every app still gets the one instance.
+ */
+const PROVIDED_BY = { 'react-router-dom': path.join(__dirname, 'router.mjs') };
+
 function sharedConfig() {
   const shared = {};
   for (const name of SINGLETONS) {
     const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-    shared[name] = { singleton: true, requiredVersion: `^${versionOf(pkgName)}` };
+    const version = versionOf(pkgName);
+    shared[name] = { singleton: true, requiredVersion: `^${version}` };
+    if (PROVIDED_BY[name]) Object.assign(shared[name], { import: PROVIDED_BY[name], version });
   }
   return shared;
 }
 
-module.exports = { sharedConfig, SINGLETONS, rootPkg };
+module.exports = { sharedConfig, SINGLETONS, PROVIDED_BY, rootPkg };

@@ -14,13 +14,8 @@ import { applyUrlTokenOnLoad } from './features/auth/apply-url-token-on-load';
 
 async function start() {
   const config = await loadRuntimeConfig();
-  try {
-    initRemotes(await loadRemoteManifest(config.remoteManifestUrl));
-  } catch (err) {
-    // Without a manifest every remote page shows its own failure; the shell itself still works.
-    console.error('[shell] remote manifest', err);
-    initRemotes({ remotes: [], pages: {}, taskTypes: {} });
-  }
+  // Without a usable manifest every remote page says why; the shell itself still works.
+  initRemotes(await loadRemoteManifest(config.remoteManifestUrl));
   provideRemoteLoader({ taskTypeModule, load: loadRemoteModule });
   window.addEventListener('unhandledrejection', (e) => globalError.report(e.reason));
   window.addEventListener('error', (e) => {

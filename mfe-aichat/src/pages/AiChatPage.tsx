@@ -1,7 +1,40 @@
-import { T } from '@school/contracts';
-import { PageTitle } from '@school/ui';
+import { useSearchParams } from 'react-router-dom';
+import { AI_TEXTS } from '@school/contracts';
+import { Button } from '@school/ui';
+import { ChatView } from '../components/chat/ChatView';
+import { ChatHistory } from '../features/history/ChatHistory';
+import './ai-chat-page.css';
 
-/** Routed, loaded and isolated for real; the screen itself arrives with its issue. */
+/** /aichat: the conversation (?chatId=, a new chat without it) beside the paged history (?page=). */
 export default function AiChatPage() {
-  return <PageTitle note={T.comingSoon}>{T.nav.aiChat}</PageTitle>;
+  const [params, setParams] = useSearchParams();
+  const chatId = params.get('chatId');
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const update = (next: Record<string, string | null>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v === null) p.delete(k);
+      else p.set(k, v);
+    }
+    setParams(p);
+  };
+  return (
+    <div className="aichat-page">
+      <aside className="aichat-page__side">
+        <Button onClick={() => update({ chatId: null })}>{AI_TEXTS.newChat}</Button>
+        <ChatHistory page={page} selected={chatId} onPage={(n) => update({ page: String(n) })} onOpen={(id) => update({ chatId: id })} />
+      </aside>
+      <main className="aichat-page__chat">
+        <h1>{AI_TEXTS.title}</h1>
+        <ChatView
+          key={chatId ?? 'new'}
+          chatId={chatId}
+          taskId={null}
+          onConversation={(id) => {
+            if (!chatId) update({ chatId: id });
+          }}
+        />
+      </main>
+    </div>
+  );
 }

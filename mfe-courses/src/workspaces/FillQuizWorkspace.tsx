@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SolveStatus, T, WindowId, type FillQuizConfig, type WorkspaceProps } from '@school/contracts';
+import { defineWorkspace, SolveStatus, T, WindowId, type FillQuizConfig, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { TaskDescription } from './TaskDescription';
 import { authorConfig, fillIsCorrect, parseFill, readView, savedJson } from './quiz-kinds';
@@ -7,7 +7,7 @@ import { useQuizVerdict } from './use-quiz-verdict';
 import './workspaces.css';
 
 /** FillQuiz: type the missing words into the gaps of a text. */
-export default function FillQuizWorkspace(props: WorkspaceProps) {
+function FillQuizWorkspace(props: WorkspaceProps) {
   const { task, locked, mode, solveStatus, savedAnswer, onAnswerChange } = props;
   const view = readView(task);
   const [values, setValues] = useState<string[]>(() => savedJson(savedAnswer, []));
@@ -51,3 +51,5 @@ export default function FillQuizWorkspace(props: WorkspaceProps) {
     </div>
   );
 }
+
+export default defineWorkspace(FillQuizWorkspace);

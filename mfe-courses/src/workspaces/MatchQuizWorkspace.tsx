@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SolveStatus, T, TaskType, WindowId, type MatchQuizConfig, type WorkspaceProps } from '@school/contracts';
+import { defineWorkspace, SolveStatus, T, TaskType, WindowId, type MatchQuizConfig, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { TaskDescription } from './TaskDescription';
 import { authorConfig, matchIsCorrect, readView, savedJson } from './quiz-kinds';
@@ -7,7 +7,7 @@ import { useQuizVerdict } from './use-quiz-verdict';
 import './workspaces.css';
 
 /** MatchQuiz and StickyMatchQuiz: pick a left item, then the right item (sticker) that belongs to it. */
-export default function MatchQuizWorkspace(props: WorkspaceProps) {
+function MatchQuizWorkspace(props: WorkspaceProps) {
   const { task, locked, mode, solveStatus, savedAnswer, onAnswerChange } = props;
   const view = readView(task);
   const [left, setLeft] = useState<string | null>(null);
@@ -55,3 +55,5 @@ export default function MatchQuizWorkspace(props: WorkspaceProps) {
     </div>
   );
 }
+
+export default defineWorkspace(MatchQuizWorkspace);

@@ -1,10 +1,10 @@
-import { SolveStatus, T, TaskType, type WorkspaceProps } from '@school/contracts';
+import { defineWorkspace, SolveStatus, T, TaskType, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { TaskDescription } from './TaskDescription';
 import './workspaces.css';
 
 /** Video and Manga: watch the video or read the comic pages (the task's files), then confirm. */
-export default function MediaWorkspace({ task, locked, mode, solveStatus, onResult }: WorkspaceProps) {
+function MediaWorkspace({ task, locked, mode, solveStatus, onResult }: WorkspaceProps) {
   const video = task.taskType === TaskType.Video;
   const files = task.webResource;
   const done = solveStatus === SolveStatus.Solved;
@@ -23,3 +23,5 @@ export default function MediaWorkspace({ task, locked, mode, solveStatus, onResu
     </div>
   );
 }
+
+export default defineWorkspace(MediaWorkspace);

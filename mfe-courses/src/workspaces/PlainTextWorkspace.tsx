@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { SolveStatus, T, WindowId, type WorkspaceProps } from '@school/contracts';
+import { defineWorkspace, SolveStatus, T, WindowId, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { TaskDescription } from './TaskDescription';
 import './workspaces.css';
 
 /** PlainText: the student writes an answer that a teacher checks by hand. */
-export default function PlainTextWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerChange, onResult }: WorkspaceProps) {
+function PlainTextWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerChange, onResult }: WorkspaceProps) {
   const saved = savedAnswer.find((a) => a.windowId === WindowId.description)?.answerText ?? '';
   const [text, setText] = useState(saved);
   useEffect(() => setText(saved), [saved]);
@@ -32,3 +32,5 @@ export default function PlainTextWorkspace({ task, savedAnswer, mode, locked, so
     </div>
   );
 }
+
+export default defineWorkspace(PlainTextWorkspace);

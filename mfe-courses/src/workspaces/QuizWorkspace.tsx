@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SolveStatus, T, type WorkspaceProps } from '@school/contracts';
+import { defineWorkspace, SolveStatus, T, type WorkspaceProps } from '@school/contracts';
 import { Button, toast } from '@school/ui';
 import { useAnswerQuizMutation } from '../lib/learning-api';
 import { TaskDescription } from './TaskDescription';
@@ -9,7 +9,7 @@ import './workspaces.css';
  * Quiz: one question, pick one answer. In solve mode the server checks the choice (students never
  * see which answer is right); in demo and edit the author's copy with isCorrect is checked here.
  */
-export default function QuizWorkspace({ task, mode, locked, solveStatus, onResult }: WorkspaceProps) {
+function QuizWorkspace({ task, mode, locked, solveStatus, onResult }: WorkspaceProps) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [answerQuiz, { isLoading }] = useAnswerQuizMutation();
   const quiz = task.quiz;
@@ -45,3 +45,5 @@ export default function QuizWorkspace({ task, mode, locked, solveStatus, onResul
     </div>
   );
 }
+
+export default defineWorkspace(QuizWorkspace);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SolveStatus, T, WindowId, type SortQuizConfig, type WorkspaceProps } from '@school/contracts';
+import { defineWorkspace, SolveStatus, T, WindowId, type SortQuizConfig, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { TaskDescription } from './TaskDescription';
 import { authorConfig, readView, savedJson, sortIsCorrect } from './quiz-kinds';
@@ -7,7 +7,7 @@ import { useQuizVerdict } from './use-quiz-verdict';
 import './workspaces.css';
 
 /** SortQuiz: move the items up and down into the right order. */
-export default function SortQuizWorkspace(props: WorkspaceProps) {
+function SortQuizWorkspace(props: WorkspaceProps) {
   const { task, locked, mode, solveStatus, savedAnswer, onAnswerChange } = props;
   const view = readView(task);
   const items = view?.kind === 'sort' ? view.items : [];
@@ -57,3 +57,5 @@ export default function SortQuizWorkspace(props: WorkspaceProps) {
     </div>
   );
 }
+
+export default defineWorkspace(SortQuizWorkspace);

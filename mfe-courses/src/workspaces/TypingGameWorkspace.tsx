@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { T, WindowId, type TypingGameConfig, type WorkspaceProps } from '@school/contracts';
+import { defineWorkspace, T, WindowId, type TypingGameConfig, type WorkspaceProps } from '@school/contracts';
 import { Button, toast } from '@school/ui';
 import { TaskDescription, windowText } from './TaskDescription';
 import { buyHint, readConfig } from './quiz-kinds';
@@ -9,7 +9,7 @@ import './workspaces.css';
 const DEFAULT_GAME: TypingGameConfig = { coinsPerWord: 1, hintPrice: 3 };
 
 /** TypingGame: type the words one by one, earn coins, spend them on hints ('Недостаточно средств'). */
-export default function TypingGameWorkspace({ task, locked, mode, onResult }: WorkspaceProps) {
+function TypingGameWorkspace({ task, locked, mode, onAnswerChange, onResult }: WorkspaceProps) {
   const words = windowText(task, WindowId.typingText).split(/\s+/).filter(Boolean);
   const game = readConfig<TypingGameConfig>(task) ?? DEFAULT_GAME;
   const [index, setIndex] = useState(0);
@@ -22,7 +22,10 @@ export default function TypingGameWorkspace({ task, locked, mode, onResult }: Wo
   const accept = (value: string) => {
     started.current ??= Date.now();
     setTyped(value);
-    if (value.trim() !== word) return;
+    // The words typed so far are the answer: the server recomputes the result from them (issue 12).
+    const done = value.trim() === word;
+    onAnswerChange([{ windowId: WindowId.typingText, answerText: `${all.current}${done ? word : value}`.trim() }]);
+    if (!done) return;
     all.current += `${word} `;
     setCoins((c) => c + game.coinsPerWord);
     setTyped('');
@@ -59,3 +62,5 @@ export default function TypingGameWorkspace({ task, locked, mode, onResult }: Wo
     </div>
   );
 }
+
+export default defineWorkspace(TypingGameWorkspace);

@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
-import { T, WindowId, type WorkspaceProps } from '@school/contracts';
+import { defineWorkspace, T, WindowId, type WorkspaceProps } from '@school/contracts';
 import { TaskDescription, windowText } from './TaskDescription';
 import { typingDone, typingStats } from './typing-stats';
 import './workspaces.css';
 
 /** Typing and TypingTrainer: retype the text; the result carries accuracy and words per minute. */
-export default function TypingWorkspace({ task, locked, mode, onResult }: WorkspaceProps) {
+function TypingWorkspace({ task, locked, mode, onAnswerChange, onResult }: WorkspaceProps) {
   const text = windowText(task, WindowId.typingText);
   const [typed, setTyped] = useState('');
   const started = useRef<number | null>(null);
   const finished = useRef(false);
   const stats = typingStats(text, typed, started.current ? Date.now() - started.current : 0);
-  const disabled = locked && mode === 'solve';
+  const disabled = mode === 'check' || (locked && mode === 'solve');
   return (
     <div className="ws ws-typing">
       <TaskDescription task={task} />
@@ -33,6 +33,8 @@ export default function TypingWorkspace({ task, locked, mode, onResult }: Worksp
           started.current ??= Date.now();
           const value = e.target.value.slice(0, text.length);
           setTyped(value);
+          // The typed text is the answer: the server recomputes the result from it (issue 12).
+          onAnswerChange([{ windowId: WindowId.typingText, answerText: value }]);
           if (typingDone(text, value)) {
             finished.current = true;
             onResult({ kind: 'typing', stats: typingStats(text, value, Date.now() - started.current) });
@@ -45,3 +47,5 @@ export default function TypingWorkspace({ task, locked, mode, onResult }: Worksp
     </div>
   );
 }
+
+export default defineWorkspace(TypingWorkspace);

@@ -8,6 +8,8 @@ import FillQuizWorkspace from './FillQuizWorkspace';
 import SortQuizWorkspace from './SortQuizWorkspace';
 import TypingGameWorkspace from './TypingGameWorkspace';
 import MediaWorkspace from './MediaWorkspace';
+import CodeEditorWorkspace from './CodeEditorWorkspace';
+import FilesWorkspace from './FilesWorkspace';
 
 /** The exposed workspace modules of this remote, by their manifest module name. */
 export const LOCAL_MODULES: Record<string, ComponentType<WorkspaceProps>> = {
@@ -19,4 +21,6 @@ export const LOCAL_MODULES: Record<string, ComponentType<WorkspaceProps>> = {
   './SortQuizWorkspace': SortQuizWorkspace,
   './TypingGameWorkspace': TypingGameWorkspace,
   './MediaWorkspace': MediaWorkspace,
+  './CodeEditorWorkspace': CodeEditorWorkspace,
+  './FilesWorkspace': FilesWorkspace,
 };

@@ -1,3 +1,4 @@
+import { defineWorkspace } from '@school/contracts';
 import { WritingWorkspace } from '../features/writing/WritingWorkspace';
 
-export default WritingWorkspace;
+export default defineWorkspace(WritingWorkspace);

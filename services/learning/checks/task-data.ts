@@ -1,17 +1,15 @@
-import { QUIZ_KIND_TYPES, TLearn, TaskType, WindowId, type TaskSaveBody } from '@school/contracts';
-import { parseKindData, quizProblem } from './quiz-kinds';
+import type { TaskSaveBody } from '@school/contracts';
+import { parseQuiz, taskKind } from '@school/task-kinds';
 
-/** What is wrong with the quiz data of an edited task (Russian, for the author), or null when it is fine. */
+/**
+ * What is wrong with the config of an edited task (Russian, for the author), or null when it is
+ * fine: a quiz sent with any task must be complete, then the type's own parser judges its windows.
+ */
 export function taskDataProblem(taskType: string, body: TaskSaveBody): string | null {
-  if (taskType === TaskType.Quiz && !body.quiz) return TLearn.server.quizTooFewOptions;
   if (body.quiz) {
-    const problem = quizProblem(body.quiz);
-    if (problem) return problem;
+    const quiz = parseQuiz(body.quiz);
+    if (!quiz.ok) return quiz.message;
   }
-  if (QUIZ_KIND_TYPES.includes(taskType as TaskType)) {
-    const data = body.taskText.find((w) => w.windowId === WindowId.frontendConfig)?.text;
-    const parsed = parseKindData(taskType, data);
-    if (!parsed.ok) return parsed.message;
-  }
-  return null;
+  const parsed = taskKind(taskType)?.parse({ taskText: body.taskText, quiz: body.quiz });
+  return parsed && !parsed.ok ? parsed.message : null;
 }

@@ -3,10 +3,12 @@ import { Migration20261122125824 } from './Migration20261122125824';
 import { Migration20261122133511 } from './Migration20261122133511';
 import { Migration20261122133543 } from './Migration20261122133543';
 import { Migration20261122133556 } from './Migration20261122133556';
+import { Migration20261123194449 } from './Migration20261123194449';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261122125824', class: Migration20261122125824 },
   { name: 'Migration20261122133511', class: Migration20261122133511 },
   { name: 'Migration20261122133543', class: Migration20261122133543 },
   { name: 'Migration20261122133556', class: Migration20261122133556 },
+  { name: 'Migration20261123194449', class: Migration20261123194449 },
 ];

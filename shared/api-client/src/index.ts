@@ -7,3 +7,4 @@ export { baseQueryWithReauth } from './base-query';
 export * from './active-course';
 export { renderStandalone } from './standalone/StandaloneApp';
 export * from './remote-loader';
+export * from './assistant-context';

@@ -64,6 +64,8 @@ export const ApiPaths = {
   /** Download of a presigned upload: id is the last path segment of the upload URL. */
   presignedFile: (id: string) => `/api/files/s3/${id}`,
   presignedPut: (id: string) => `/api/files/s3/put/${id}`,
+  /** A Files answer's file (?studentId=): the student, their teachers of the course and authors only. */
+  answerFile: (taskId: number | string, fileId: string) => `/api/course/lesson/task/${taskId}/answer-file/${fileId}`,
   /** Recommended cover n (0-13) of a project type: a generated SVG. */
   cover: (type: number | string, n: number | string) => `/api/files/covers/${type}/${n}`,
   aiChatSend: '/api/aichat/send',

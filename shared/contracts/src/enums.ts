@@ -204,7 +204,7 @@ export type Gender = (typeof Gender)[keyof typeof Gender];
 export const HackGrade = { Junior: 'Junior', Middle: 'Middle', Senior: 'Senior' } as const;
 export type HackGrade = (typeof HackGrade)[keyof typeof HackGrade];
 
-export const AiChatResult = { Ok: 'Ok', NoTokens: 'NoTokens', Refused: 'Refused' } as const;
+export const AiChatResult = { Ok: 'Ok', NoTokens: 'NoTokens', Refused: 'Refused', Unavailable: 'Unavailable' } as const;
 export type AiChatResult = (typeof AiChatResult)[keyof typeof AiChatResult];
 
 export const BrandMode = { Default: 'default', OnlinePlatform: 'online' } as const;

@@ -44,9 +44,43 @@ export interface WorkspaceProps {
   onResult(result: WorkspaceResult): void;
 }
 
+/**
+ * The version of this contract (semver). A remote states the version it was built on in the
+ * remote manifest, and defineWorkspace stamps it on each workspace; the shell refuses a remote
+ * or module of another major version with a message instead of rendering it with wrong props.
+ * Bump the major on any change of WorkspaceProps that an older workspace or host cannot handle.
+ */
+export const WORKSPACE_CONTRACT_VERSION = '2.0.0';
+
+/** The major part of a contract version ("2.0.0" -> 2); NaN for a malformed version. */
+export function contractMajor(version: string): number {
+  const m = /^(\d+)\.\d+\.\d+$/.exec(version);
+  return m ? Number(m[1]) : Number.NaN;
+}
+
+/** True when a module built on `version` works with this build's contract. */
+export function isContractCompatible(version: string | undefined): boolean {
+  return version !== undefined && contractMajor(version) === contractMajor(WORKSPACE_CONTRACT_VERSION);
+}
+
+/** A workspace component: what every task-type module exposes as its default export. */
+export type WorkspaceComponent = (props: WorkspaceProps) => unknown;
+
+/** A workspace stamped by defineWorkspace with the contract version it was built on. */
+export type DefinedWorkspace<C extends WorkspaceComponent> = C & { readonly workspaceContract: string };
+
+/**
+ * Declares a task-type workspace: `export default defineWorkspace(QuizWorkspace)`. The compiler
+ * checks that the component accepts WorkspaceProps (a subset is fine; an extra required prop is
+ * an error), and the component carries the contract version for the shell's run-time check.
+ */
+export function defineWorkspace<C extends WorkspaceComponent>(component: C): DefinedWorkspace<C> {
+  return Object.assign(component, { workspaceContract: WORKSPACE_CONTRACT_VERSION });
+}
+
 /** The shape of a module exposed for a task type. */
 export interface WorkspaceModule {
-  default: (props: WorkspaceProps) => unknown;
+  default: WorkspaceComponent & { readonly workspaceContract?: string };
 }
 
 export type { TaskType };

@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
 import { RemotePage } from '../federation/RemotePage';
+import type { PageId } from './page-ids.generated';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { MainLayout } from '../features/layout/MainLayout';
 import { BrowserWarningPage } from '../features/browser-warning/BrowserWarningPage';
 import { RouteErrorScreen } from '../features/errors/RouteErrorScreen';
 
 const errorElement = <RouteErrorScreen />;
-const page = (path: string, pageId: string, withError = true): RouteObject => ({
+// Page ids are those the remotes declare (generated): routing to an undeclared one does not compile.
+const page = (path: string, pageId: PageId, withError = true): RouteObject => ({
   path,
   element: <RemotePage pageId={pageId} />,
   ...(withError ? { errorElement } : {}),
@@ -29,7 +30,9 @@ export const routeTable: RouteObject[] = [
     errorElement,
     children: [
       {
-        element: <MainLayout />,
+        // Loaded with the first page after login: the login page does not pay for the sidebar,
+        // the teacher's navigation and the schemas they pull in (npm run bench:bundle).
+        lazy: async () => ({ Component: (await import('../features/layout/MainLayout')).MainLayout }),
         errorElement,
         children: [
           page('/', 'home'),
@@ -44,6 +47,8 @@ export const routeTable: RouteObject[] = [
           page('/godot', 'godot'),
           page('/placeholder', 'placeholder'),
           page('/literature', 'literature'),
+          page('/teacher/group', 'teacherGroup'),
+          page('/teacher/review', 'reviewQueue'),
         ],
       },
       page('/funspace/project/:projectId', 'funspaceProject'),

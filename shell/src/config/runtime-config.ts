@@ -1,4 +1,5 @@
-import { BrandMode, type RemoteManifest } from '@school/contracts';
+import { BrandMode } from '@school/contracts';
+import { checkRemoteManifest, type ManifestCheck } from '@school/contracts/src/manifest-schema';
 
 export interface RuntimeConfig {
   brandMode: BrandMode;
@@ -21,8 +22,23 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   }
 }
 
-export async function loadRemoteManifest(url: string): Promise<RemoteManifest> {
-  const res = await fetch(url, { cache: 'no-cache' });
-  if (!res.ok) throw new Error(`remote manifest ${url}: ${res.status}`);
-  return (await res.json()) as RemoteManifest;
+/**
+ * Fetches the remote manifest and checks it at run time: 'unavailable' when it cannot be fetched,
+ * otherwise the validator's verdict (a body that is not JSON is malformed too).
+ */
+export async function loadRemoteManifest(url: string): Promise<ManifestCheck | 'unavailable'> {
+  let res: Response;
+  try {
+    res = await fetch(url, { cache: 'no-cache' });
+  } catch {
+    return 'unavailable';
+  }
+  if (!res.ok) return 'unavailable';
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    return { ok: false, errors: ['the manifest is not JSON'] };
+  }
+  return checkRemoteManifest(body);
 }

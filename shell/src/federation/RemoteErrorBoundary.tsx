@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { T } from '@school/contracts';
+import { T, TRemotes } from '@school/contracts';
 import { Button } from '@school/ui';
+import { EXPECTED_CONTRACT_MAJOR, IncompatibleRemoteError } from './remote-registry';
 
 interface Props {
   children: ReactNode;
@@ -25,7 +26,17 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (error instanceof IncompatibleRemoteError) {
+      // A retry cannot help: the remote must be rebuilt (or the shell updated).
+      return (
+        <div className="remote-failed ui-card" role="alert" data-testid="remote-incompatible">
+          <p>{TRemotes.incompatible(error.contract, String(EXPECTED_CONTRACT_MAJOR))}</p>
+          <Button onClick={() => window.location.reload()}>{TRemotes.reload}</Button>
+        </div>
+      );
+    }
     return (
       <div className="remote-failed ui-card" role="alert" data-testid="remote-failed">
         <p>{T.remote.failed}</p>

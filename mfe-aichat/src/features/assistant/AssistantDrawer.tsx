@@ -1,43 +1,75 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import {
-  AI_PANEL_DEFAULT_WIDTH_RATIO,
-  AI_PANEL_MAX_WIDTH_RATIO,
-  AI_PANEL_MIN_WIDTH_PX,
-  T,
-} from '@school/contracts';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { selectRunOutput, useAppSelector } from '@school/api-client';
+import { AI_PANEL_DEFAULT_WIDTH_RATIO, AI_PANEL_MAX_WIDTH_RATIO, AI_PANEL_MIN_WIDTH_PX, AI_TEXTS } from '@school/contracts';
+import { Spinner } from '@school/ui';
+import { ChatView } from '../../components/chat/ChatView';
+import { useGetAiChatHistoryQuery } from '../../lib/aichat-api';
+import { currentTaskId } from './current-task';
 import { clampPanelWidth } from './panel-width';
 import './assistant.css';
 
-/** The assistant drawer: right side, resizable by its left edge (300 px to 80 %, default 40 %). */
+const clamp = (wanted: number) => clampPanelWidth(wanted, window.innerWidth, AI_PANEL_MIN_WIDTH_PX, AI_PANEL_MAX_WIDTH_RATIO);
+
+/**
+ * The assistant drawer (spec 2): right side, resizable by its left edge from 300 px to 80 % of the
+ * window, 40 % at first; expand goes to /aichat, close hides it. It holds the chat of the current
+ * task (the newest chat opened on it) with the last run's output as context.
+ */
 export default function AssistantDrawer({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
-  const [width, setWidth] = useState(() => window.innerWidth * AI_PANEL_DEFAULT_WIDTH_RATIO);
+  const { pathname, search } = useLocation();
+  const taskId = currentTaskId(pathname, search);
+  const runOutput = useAppSelector((s) => selectRunOutput(s, taskId));
+  const history = useGetAiChatHistoryQuery(taskId ? { page: 1, taskId } : { page: 1 });
+  const [width, setWidth] = useState(() => clamp(window.innerWidth * AI_PANEL_DEFAULT_WIDTH_RATIO));
   const dragging = useRef(false);
 
   const onMove = useCallback((e: PointerEvent) => {
-    if (!dragging.current) return;
-    setWidth(clampPanelWidth(window.innerWidth - e.clientX, window.innerWidth, AI_PANEL_MIN_WIDTH_PX, AI_PANEL_MAX_WIDTH_RATIO));
+    if (dragging.current) setWidth(clamp(window.innerWidth - e.clientX));
   }, []);
   useEffect(() => {
-    const stop = () => (dragging.current = false);
+    const stop = () => {
+      dragging.current = false;
+      document.body.style.userSelect = '';
+    };
+    const onResize = () => setWidth((w) => clamp(w));
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', stop);
+    window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', stop);
+      window.removeEventListener('resize', onResize);
     };
   }, [onMove]);
 
+  // On a task: its newest chat; elsewhere the newest chat not tied to a task; none: a new chat.
+  const chatId = taskId ? (history.data?.chats[0]?.chatId ?? null) : (history.data?.chats.find((c) => c.taskId === null)?.chatId ?? null);
+
   return (
-    <aside className="assistant-drawer" style={{ width }} aria-label={T.nav.aiChat}>
-      <div className="assistant-drawer__handle" onPointerDown={() => (dragging.current = true)} />
+    <aside className="assistant-drawer" style={{ width }} aria-label={AI_TEXTS.title} data-testid="assistant-drawer">
+      <div
+        className="assistant-drawer__handle"
+        role="separator"
+        aria-orientation="vertical"
+        aria-label={AI_TEXTS.resize}
+        onPointerDown={(e) => {
+          e.preventDefault();
+          dragging.current = true;
+          document.body.style.userSelect = 'none';
+        }}
+      />
       <header className="assistant-drawer__head">
-        <strong>{T.nav.aiChat}</strong>
-        <button aria-label="Развернуть" onClick={() => navigate('/aichat')}>⤢</button>
-        <button aria-label="Закрыть" onClick={onClose}>✕</button>
+        <strong>{AI_TEXTS.title}</strong>
+        <button aria-label={AI_TEXTS.expand} title={AI_TEXTS.expand} onClick={() => navigate(chatId ? `/aichat?chatId=${chatId}` : '/aichat')}>
+          ⤢
+        </button>
+        <button aria-label={AI_TEXTS.close} title={AI_TEXTS.close} onClick={onClose}>
+          ✕
+        </button>
       </header>
-      <p className="assistant-drawer__note">{T.comingSoon}</p>
+      {history.isLoading ? <Spinner /> : <ChatView key={taskId ?? 'none'} chatId={chatId} taskId={taskId} context={runOutput} />}
     </aside>
   );
 }

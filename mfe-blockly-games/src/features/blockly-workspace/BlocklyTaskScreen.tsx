@@ -52,6 +52,24 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
 
   useEffect(() => () => Object.values(timers.current).forEach((timer) => window.clearTimeout(timer)), []);
 
+  // Spec 4.1: unsaved edits block page unload. Embedded, the host holds the edits it was told of
+  // (and warns for them); an edit still waiting for its report to the host is warned of here.
+  const dirtyNow = useRef(dirty);
+  useEffect(() => {
+    dirtyNow.current = dirty;
+  }, [dirty]);
+  useEffect(() => {
+    if (mode !== 'edit') return;
+    const warn = (e: BeforeUnloadEvent) => {
+      if (!(embedded ? timers.current.task !== undefined : dirtyNow.current)) return;
+      e.preventDefault();
+      e.returnValue = T.leavePageConfirm;
+      return T.leavePageConfirm;
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [mode, embedded]);
+
   // The host fetches the saved answer after the task, so it may arrive once the editor is built:
   // show it then, unless the learner has already started editing (their blocks win).
   const [answerVersion, setAnswerVersion] = useState(0);
@@ -89,7 +107,10 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
       }, ANSWER_DEBOUNCE_MS);
     } else if (mode === 'edit' && embedded) {
       window.clearTimeout(timers.current.task);
-      timers.current.task = window.setTimeout(() => onTaskChange(editedTask(json)), ANSWER_DEBOUNCE_MS);
+      timers.current.task = window.setTimeout(() => {
+        timers.current.task = undefined;
+        onTaskChange(editedTask(json));
+      }, ANSWER_DEBOUNCE_MS);
     }
   };
 

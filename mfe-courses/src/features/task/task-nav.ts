@@ -33,3 +33,11 @@ export function modeOfPath(pathname: string): WorkspaceMode {
   if (pathname.startsWith('/check')) return 'check';
   return 'solve';
 }
+
+/**
+ * The workspace starts afresh for another task or student, after a wrong quiz try (retry), and
+ * when the author changes a kind's config in edit mode (the preview re-reads it).
+ */
+export function workspaceKey(task: { id: number }, status: SolveStatus, studentId?: number, config = ''): string {
+  return `${task.id}-${studentId ?? 0}-${status === SolveStatus.QuizIncorrect}-${config}`;
+}

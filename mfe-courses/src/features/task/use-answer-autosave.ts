@@ -3,6 +3,7 @@ import { T, type AnswerItem } from '@school/contracts';
 import { toast } from '@school/ui';
 import { useSaveAnswerMutation } from '../../lib/learning-api';
 import { AutosaveQueue, SaveRejected } from './autosave-queue';
+import { useUnsavedWarning } from './use-unsaved-warning';
 
 const DEBOUNCE_MS = 800;
 const RETRY_MS = 2000;
@@ -62,16 +63,7 @@ export function useAnswerAutosave(taskId: number, studentId: number, enabled: bo
     return () => window.removeEventListener('online', online);
   }, [queue]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = T.leavePageConfirm;
-      return T.leavePageConfirm;
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
 
   return {
     dirty,

@@ -1,16 +1,15 @@
 import { ProjectType, T, TFun, WindowId, type ProjectDto } from '@school/contracts';
+import { composePage, pageFromWindows } from '@school/web-checks';
 import { mainResource } from '../../lib/project-rules';
 import { GodotPlayer, UnityPlayer } from './ExternalPlayers';
 import { ScratchPlayer } from './ScratchPlayer';
+import { PythonProjectView } from '../../features/python-project/PythonProjectView';
 
 const textOf = (p: ProjectDto, id: number) => p.projectText.find((t) => t.windowId === id)?.text ?? '';
 
-/** A web project runs in a sandboxed iframe (scripts only, no same origin). */
+/** A web project runs in a sandboxed iframe (scripts only, no same origin), composed like a Frontend task's page. */
 function webDocument(p: ProjectDto): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><style>${textOf(p, WindowId.cssCode)}</style></head><body>${textOf(
-    p,
-    WindowId.htmlCode,
-  )}<script>${textOf(p, WindowId.jsCode).replace(/<\/script/gi, '<\\/script')}</script></body></html>`;
+  return composePage(pageFromWindows(p.projectText));
 }
 
 /** A project without its file yet (e.g. just created): a hint, not an error. */
@@ -35,12 +34,7 @@ export function ProjectPlayer({ project, autoRun }: { project: ProjectDto; autoR
     case ProjectType.Godot:
       return <GodotPlayer project={project} />;
     case ProjectType.Python:
-      return (
-        <div style={{ padding: 12 }}>
-          <h3>{TFun.code}</h3>
-          <pre className="fs-code" data-testid="python-code">{textOf(project, WindowId.pythonCode)}</pre>
-        </div>
-      );
+      return <PythonProjectView initialCode={textOf(project, WindowId.pythonCode)} autoRun={autoRun} />;
     case ProjectType.Image:
     case ProjectType.Blender:
       return main ? <img src={main.url} alt={project.title} /> : <NoFileYet />;

@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selectUser, useAppSelector } from '@school/api-client';
-import { T, TFun, projectTypeName, type ProjectDto, type ProjectResourceDto } from '@school/contracts';
+import { ProjectType, T, TFun, projectTypeName, type ProjectDto, type ProjectResourceDto } from '@school/contracts';
 import { Button, Spinner, toast } from '@school/ui';
 import { BackLink } from '../../components/BackLink';
 import { ProjectPlayer } from '../../components/players/ProjectPlayer';
 import { useCreateProjectMutation, useGetProjectQuery, useSaveProjectMutation } from '../../lib/funspace-api';
 import { editorWindows, fileAccept, isContentResource, mergeResources, toResources, toTexts, usesLinkUrl, withOverrides } from '../../lib/editor-fields';
 import { ProjectFiles } from './ProjectFiles';
+import type { ReactNode } from 'react';
 import '../../components/funspace.css';
 
 /** The preview follows typing after a pause, so a web project's iframe is not rebuilt per keystroke. */
@@ -17,7 +18,10 @@ const PREVIEW_DELAY_MS = 500;
  * /project?projectId=&app=: edits a project's content; /project?&app=main&projectType=&title=&studentId=
  * starts a new project of an external type. Query values override the project's.
  */
-export function ProjectEditor() {
+/** Renders a Site project's code editor (the page passes features/web-project's). */
+export type WebEditorSlot = (texts: Record<number, string>, onChange: (texts: Record<number, string>) => void) => ReactNode;
+
+export function ProjectEditor({ webEditor, pythonEditor }: { webEditor?: WebEditorSlot; pythonEditor?: WebEditorSlot } = {}) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
@@ -90,7 +94,9 @@ export function ProjectEditor() {
             {T.project.title}
             <input value={title} onChange={(e) => setTitle(e.target.value)} data-testid="editor-title" />
           </label>
-          {editorWindows(type).map((w) => (
+          {type === ProjectType.Web && webEditor?.(texts, setTexts)}
+          {type === ProjectType.Python && pythonEditor?.(texts, setTexts)}
+          {!(type === ProjectType.Web && webEditor) && !(type === ProjectType.Python && pythonEditor) && editorWindows(type).map((w) => (
             <label key={w.windowId}>
               {w.label}
               <textarea rows={8} style={{ fontFamily: 'monospace' }} value={texts[w.windowId] ?? ''} onChange={(e) => setTexts((t) => ({ ...t, [w.windowId]: e.target.value }))} />
@@ -112,7 +118,8 @@ export function ProjectEditor() {
             </Button>
           </div>
         </div>
-        {preview && (
+        {/* A Python project runs in its own workbench above: no second preview. */}
+        {preview && !(type === ProjectType.Python && pythonEditor) && (
           <div>
             <h2 style={{ marginTop: 0 }}>{TFun.preview}</h2>
             <div className="fs-player__stage" data-testid="editor-preview">

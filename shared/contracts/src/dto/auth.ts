@@ -1,35 +1,41 @@
-import type { Role } from '../enums';
+import { Type, type Static } from 'typebox';
+import { Role } from '../enums';
+import { Str } from './schema-kit';
 
-export interface LoginRequest {
-  login: string;
-  password: string;
-}
+export const LoginRequestSchema = Type.Object(
+  { login: Str(100, { minLength: 1 }), password: Str(512, { minLength: 1 }) },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 /** Session fields; expiry values are Unix times in seconds. */
-export interface SessionDto {
-  token: string;
-  refreshToken: string;
-  authExpire: number;
-  refreshExpire: number;
-}
+export const SessionDtoSchema = Type.Object({
+  token: Type.String(),
+  refreshToken: Type.String(),
+  authExpire: Type.Integer(),
+  refreshExpire: Type.Integer(),
+});
+export type SessionDto = Static<typeof SessionDtoSchema>;
 
 /** Refresh call as the spec shapes it: password carries the refresh token. */
-export interface RefreshRequest {
-  login: string;
-  password: string;
-  role: Role;
-}
+export const RefreshRequestSchema = Type.Object(
+  { login: Str(100, { minLength: 1 }), password: Str(4096, { minLength: 1 }), role: Type.Enum(Role) },
+  { additionalProperties: false },
+);
+export type RefreshRequest = Static<typeof RefreshRequestSchema>;
 
-export interface RefreshResponse {
-  token: string;
-  authExpire: number;
-}
+export const RefreshResponseSchema = Type.Object({ token: Type.String(), authExpire: Type.Integer() });
+export type RefreshResponse = Static<typeof RefreshResponseSchema>;
 
-/** Access token payload. */
+export const LogoutRequestSchema = Type.Object({ refreshToken: Str(4096, { minLength: 1 }) }, { additionalProperties: false });
+export type LogoutRequest = Static<typeof LogoutRequestSchema>;
+
+/** Access token payload. `act`: the teacher acting for this student (the token is the student's). */
 export interface TokenPayload {
   user: string;
   user_id: number;
   role: Role;
+  act?: number;
   exp?: number;
   iat?: number;
 }

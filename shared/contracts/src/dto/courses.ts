@@ -1,112 +1,114 @@
-import type { SolveStatus, TaskType, WindowId } from '../enums';
+import { Type, type Static } from 'typebox';
+import { SolveStatus, TaskType } from '../enums';
+import type { WindowId } from '../enums';
+import { Count, IsoTime, Nullable, Str } from './schema-kit';
 
-export interface ScheduleDto {
-  id: number;
+export const ScheduleDtoSchema = Type.Object({
+  id: Type.Integer(),
   /** 0 Sunday ... 6 Saturday, as JavaScript's Date.getDay. */
-  weekDay: number;
-  hour: number;
-  minute: number;
-}
+  weekDay: Type.Integer({ minimum: 0, maximum: 6 }),
+  hour: Type.Integer({ minimum: 0, maximum: 23 }),
+  minute: Type.Integer({ minimum: 0, maximum: 59 }),
+});
+export type ScheduleDto = Static<typeof ScheduleDtoSchema>;
 
-export interface LessonRefDto {
-  id: number;
-  moduleId: number;
-  title: string;
+export const LessonRefDtoSchema = Type.Object({
+  id: Type.Integer(),
+  moduleId: Type.Integer(),
+  title: Type.String(),
   /** ISO time of the lesson's first class, null when not scheduled. */
-  startsAt: string | null;
-}
+  startsAt: Nullable(IsoTime()),
+});
+export type LessonRefDto = Static<typeof LessonRefDtoSchema>;
 
-export interface ModuleDto {
-  id: number;
-  moduleNumber: number;
-  title: string;
-}
+export const ModuleDtoSchema = Type.Object({ id: Type.Integer(), moduleNumber: Type.Integer(), title: Type.String() });
+export type ModuleDto = Static<typeof ModuleDtoSchema>;
 
-export interface CourseSummaryDto {
-  id: number;
-  title: string;
-  logoUrl: string | null;
-  lessonCount: number;
-  lessonPassed: number;
-  currentLessonId: number | null;
-  lessons: LessonRefDto[];
-  modules: ModuleDto[];
-}
+export const CourseSummaryDtoSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  logoUrl: Nullable(Type.String()),
+  lessonCount: Count(),
+  lessonPassed: Count(),
+  currentLessonId: Nullable(Type.Integer()),
+  lessons: Type.Array(LessonRefDtoSchema),
+  modules: Type.Array(ModuleDtoSchema),
+});
+export type CourseSummaryDto = Static<typeof CourseSummaryDtoSchema>;
 
 /** One enrolment of the student: GET /api/student/{userId}/group. */
-export interface EnrolmentDto {
-  id: number;
-  title: string;
-  course: CourseSummaryDto;
-  schedules: ScheduleDto[];
-  teacher: { displayName: string };
-  webMeetingUrl: string | null;
+export const EnrolmentDtoSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  course: CourseSummaryDtoSchema,
+  schedules: Type.Array(ScheduleDtoSchema),
+  teacher: Type.Object({ displayName: Type.String() }),
+  webMeetingUrl: Nullable(Type.String()),
   /** ISO time of the group's first lesson; before it the course shows 'Занятия еще не начались.'. */
-  startsAt: string | null;
-}
+  startsAt: Nullable(IsoTime()),
+});
+export type EnrolmentDto = Static<typeof EnrolmentDtoSchema>;
 
-export interface EnrolmentListResponse {
-  data: EnrolmentDto[];
-  hasArchive: boolean;
-}
+export const EnrolmentListResponseSchema = Type.Object({ data: Type.Array(EnrolmentDtoSchema), hasArchive: Type.Boolean() });
+export type EnrolmentListResponse = Static<typeof EnrolmentListResponseSchema>;
 
-export interface TaskTextWindowDto {
-  id?: number;
-  taskId?: number;
-  windowId: WindowId;
-  text: string;
-}
+/** windowId: a WindowId (1-17). */
+export const TaskTextWindowDtoSchema = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  taskId: Type.Optional(Type.Integer()),
+  windowId: Type.Integer({ minimum: 1, maximum: 17 }),
+  text: Str(2_000_000),
+});
+export type TaskTextWindowDto = Omit<Static<typeof TaskTextWindowDtoSchema>, 'windowId'> & { windowId: WindowId };
 
-export interface QuizAnswerOptionDto {
-  id: number;
-  text: string;
+export const QuizAnswerOptionDtoSchema = Type.Object({
+  id: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+  text: Str(10_000),
   /** Sent to authors only; students never receive it. */
-  isCorrect?: boolean;
-}
+  isCorrect: Type.Optional(Type.Boolean()),
+});
+export type QuizAnswerOptionDto = Static<typeof QuizAnswerOptionDtoSchema>;
 
-export interface QuizDto {
-  question: string;
-  answers: QuizAnswerOptionDto[];
-}
+export const QuizDtoSchema = Type.Object({ question: Str(20_000), answers: Type.Array(QuizAnswerOptionDtoSchema, { maxItems: 100 }) });
+export type QuizDto = Static<typeof QuizDtoSchema>;
 
-export interface WebResourceDto {
-  name: string;
-  url: string;
-  md5: string;
-}
+export const WebResourceDtoSchema = Type.Object({ name: Str(300), url: Str(2000), md5: Str(64) });
+export type WebResourceDto = Static<typeof WebResourceDtoSchema>;
 
-export interface TaskDto {
-  id: number;
-  lessonId: number;
-  taskId: number;
-  order: number;
-  parentId: number | null;
-  taskName: string;
-  taskType: TaskType;
-  isOptional: boolean;
-  isAutoCheck: boolean;
-  quiz: QuizDto | null;
-  taskText: TaskTextWindowDto[];
-  webResource: WebResourceDto[];
-  projectId: number | null;
-  solveStatus: SolveStatus;
-  accessType: number;
-  studentId: number | null;
-  title: string;
-  desc: string;
-}
+export const TaskDtoSchema = Type.Object({
+  id: Type.Integer(),
+  lessonId: Type.Integer(),
+  taskId: Type.Integer(),
+  order: Type.Integer(),
+  parentId: Nullable(Type.Integer()),
+  taskName: Type.String(),
+  taskType: Type.Enum(TaskType),
+  isOptional: Type.Boolean(),
+  isAutoCheck: Type.Boolean(),
+  quiz: Nullable(QuizDtoSchema),
+  taskText: Type.Array(TaskTextWindowDtoSchema),
+  webResource: Type.Array(WebResourceDtoSchema),
+  projectId: Nullable(Type.Integer()),
+  solveStatus: Type.Enum(SolveStatus),
+  accessType: Type.Integer(),
+  studentId: Nullable(Type.Integer()),
+  title: Type.String(),
+  desc: Type.String(),
+});
+export type TaskDto = Omit<Static<typeof TaskDtoSchema>, 'taskText'> & { taskText: TaskTextWindowDto[] };
 
 /** Task navigation list item. */
-export interface TaskListItemDto {
-  id: number;
-  order: number;
-  isOptional: boolean;
-  taskType: TaskType;
-  solveStatus: SolveStatus;
-  lessonId: number;
-  taskName: string;
+export const TaskListItemDtoSchema = Type.Object({
+  id: Type.Integer(),
+  order: Type.Integer(),
+  isOptional: Type.Boolean(),
+  taskType: Type.Enum(TaskType),
+  solveStatus: Type.Enum(SolveStatus),
+  lessonId: Type.Integer(),
+  taskName: Type.String(),
   /** Locked by progress for the student (never for teachers and course authors). */
-  locked: boolean;
+  locked: Type.Boolean(),
   /** Task group id (taskGroupId), null for top-level tasks. */
-  parentId: number | null;
-}
+  parentId: Nullable(Type.Integer()),
+});
+export type TaskListItemDto = Static<typeof TaskListItemDtoSchema>;

@@ -1,4 +1,6 @@
-import type { HackGrade, ProjectAccess, ProjectType } from '../enums';
+import { Type, type Static } from 'typebox';
+import { HackGrade, type ProjectAccess, type ProjectType } from '../enums';
+import { Count, Id, IsoTime, Nullable, Str } from './schema-kit';
 
 /**
  * Fun Space projects (platform-core 3, 4, 7).
@@ -15,10 +17,11 @@ import type { HackGrade, ProjectAccess, ProjectType } from '../enums';
  * act for {id}, as on every student route). A fork starts private (accessType 0).
  * Likes need a token; view counts, trending and hackathon winners are public.
  */
-export interface ProjectTextDto {
-  windowId: number;
-  text: string;
-}
+export const ProjectTextDtoSchema = Type.Object(
+  { windowId: Type.Integer({ minimum: 1, maximum: 99 }), text: Str(2_000_000) },
+  { additionalProperties: false },
+);
+export type ProjectTextDto = Static<typeof ProjectTextDtoSchema>;
 
 /**
  * A file attached to a project. resourceType: 'File' for the project's own file or link (sb3,
@@ -26,94 +29,106 @@ export interface ProjectTextDto {
  * 'Thumb', 'Presentation', and the hackathon materials 9 (video presentation), 17
  * (presentation), 18 (poster).
  */
-export interface ProjectResourceDto {
-  name: string;
-  url: string;
-  md5: string | null;
-  resourceType: string | number;
-  guid?: string | null;
-}
+export const ProjectResourceDtoSchema = Type.Object(
+  {
+    name: Str(300),
+    url: Str(1000),
+    md5: Type.Optional(Nullable(Str(64))),
+    resourceType: Type.Union([Str(40), Type.Integer({ minimum: 0, maximum: 1000 })]),
+    guid: Type.Optional(Nullable(Str(64))),
+  },
+  { additionalProperties: false },
+);
+/** A resource as a client sends it (md5 and guid may be left out). */
+export type ProjectResourceInput = Static<typeof ProjectResourceDtoSchema>;
+export type ProjectResourceDto = Omit<ProjectResourceInput, 'md5'> & { md5: string | null };
 
-export interface ProjectAuthorDto {
-  id: number;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  gender: string | null;
-  avatar: string | null;
-  age: number | null;
-}
+export const ProjectAuthorDtoSchema = Type.Object({
+  id: Type.Integer(),
+  displayName: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  gender: Nullable(Type.String()),
+  avatar: Nullable(Type.String()),
+  age: Nullable(Type.Integer()),
+});
+export type ProjectAuthorDto = Static<typeof ProjectAuthorDtoSchema>;
 
-export interface HackProjectDto {
-  hackEventId: number;
-  hackEvent: string;
-  hackNominationId: number | null;
-  hackNomination: string | null;
-  hackGrade: HackGrade | null;
+export const HackProjectDtoSchema = Type.Object({
+  hackEventId: Type.Integer(),
+  hackEvent: Type.String(),
+  hackNominationId: Nullable(Type.Integer()),
+  hackNomination: Nullable(Type.String()),
+  hackGrade: Nullable(Type.Enum(HackGrade)),
   /** 0 Super Senior award, 1-3 podium, 4-9 numbered, 10 near-prize star; null when not placed. */
-  place: number | null;
-}
+  place: Nullable(Type.Integer()),
+});
+export type HackProjectDto = Static<typeof HackProjectDtoSchema>;
 
-export interface ProjectDto {
-  id: number;
-  title: string;
-  desc: string;
-  projectType: ProjectType | number;
-  /** Stored reading: 0 only me, 1 school students, 2 everyone. */
-  accessType: ProjectAccess | number;
-  createdAt: string;
-  isDeleted: boolean;
-  studentId: number;
-  author: string;
+/** projectType: a ProjectType; accessType (stored reading): 0 only me, 1 school students, 2 everyone. */
+export const ProjectDtoSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  desc: Type.String(),
+  projectType: Type.Integer(),
+  accessType: Type.Integer(),
+  createdAt: IsoTime(),
+  isDeleted: Type.Boolean(),
+  studentId: Type.Integer(),
+  author: Type.String(),
   /** `${origin}/pub/p/${hash}`: the last path segment is the public hash. */
-  publicUrl: string;
-  baseUrl: string;
-  thumbnail: string | null;
-  resources: ProjectResourceDto[];
-  projectText: ProjectTextDto[];
-  stats: { likes: number; views: number };
+  publicUrl: Type.String(),
+  baseUrl: Type.String(),
+  thumbnail: Nullable(Type.String()),
+  resources: Type.Array(ProjectResourceDtoSchema),
+  projectText: Type.Array(ProjectTextDtoSchema),
+  stats: Type.Object({ likes: Count(), views: Count() }),
   /** Did the caller like it (false for anonymous callers). */
-  liked: boolean;
-  profile: ProjectAuthorDto;
-  hackProject: HackProjectDto | null;
-}
+  liked: Type.Boolean(),
+  profile: ProjectAuthorDtoSchema,
+  hackProject: Nullable(HackProjectDtoSchema),
+});
+export type ProjectDto = Omit<Static<typeof ProjectDtoSchema>, 'projectType' | 'accessType' | 'resources'> & {
+  projectType: ProjectType | number;
+  accessType: ProjectAccess | number;
+  resources: ProjectResourceDto[];
+};
 
 /** POST /api/student/{id}/project. accessType here is the stored reading (default 2 = Публичный). */
-export interface ProjectCreate {
-  title: string;
-  desc?: string;
-  projectType: number;
-  accessType?: number;
-  resources?: ProjectResourceDto[];
-  projectText?: ProjectTextDto[];
-  thumbnail?: string | null;
-}
+const editable = {
+  title: Str(300),
+  desc: Type.Optional(Str(10_000)),
+  accessType: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  resources: Type.Optional(Type.Array(ProjectResourceDtoSchema, { maxItems: 100 })),
+  projectText: Type.Optional(Type.Array(ProjectTextDtoSchema, { maxItems: 50 })),
+  thumbnail: Type.Optional(Nullable(Str(500))),
+};
+export const ProjectCreateSchema = Type.Object(
+  { ...editable, projectType: Type.Integer({ minimum: 1, maximum: 99 }), studentId: Type.Optional(Id()) },
+  { additionalProperties: false },
+);
+export type ProjectCreate = Static<typeof ProjectCreateSchema>;
 
 /** POST /api/student/{id}/project/{projectId}: fields absent are left unchanged. */
-export interface ProjectSave {
-  id?: number;
-  title?: string;
-  desc?: string;
-  accessType?: number;
-  resources?: ProjectResourceDto[];
-  projectText?: ProjectTextDto[];
-  thumbnail?: string | null;
-  publicUrl?: string;
-}
+export const ProjectSaveSchema = Type.Object(
+  { ...editable, title: Type.Optional(Str(300)), id: Type.Optional(Id()), studentId: Type.Optional(Id()), publicUrl: Type.Optional(Str(1000)) },
+  { additionalProperties: false },
+);
+export type ProjectSave = Static<typeof ProjectSaveSchema>;
 
 /** The list filter of GET /api/student/{id}/project?filter= */
-export type ProjectListFilter = 'all' | 'published' | 'trash';
+export const ProjectListFilterSchema = Type.Union([Type.Literal('all'), Type.Literal('published'), Type.Literal('trash')]);
+export type ProjectListFilter = Static<typeof ProjectListFilterSchema>;
 
-export interface LikeResult {
-  liked: boolean;
-  likes: number;
-}
+export const LikeResultSchema = Type.Object({ liked: Type.Boolean(), likes: Count() });
+export type LikeResult = Static<typeof LikeResultSchema>;
 
-export interface ViewResult {
+export const ViewResultSchema = Type.Object({
   /** false when this session had already been counted for this project. */
-  counted: boolean;
-  views: number;
-}
+  counted: Type.Boolean(),
+  views: Count(),
+});
+export type ViewResult = Static<typeof ViewResultSchema>;
 
 /**
  * Trending (GET /api/student/project/trend, no auth): public projects (accessType 2, not deleted)
@@ -132,15 +147,16 @@ export const TREND_LIMIT = 30;
  */
 export const VIEW_SESSION_HEADER = 'x-view-session';
 
-export interface HackEventDto {
-  id: number;
-  title: string;
-  desc: string;
-  startsAt: string;
-  endsAt: string;
-  nominations: { id: number; title: string }[];
-  courseId: number | null;
-}
+export const HackEventDtoSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  desc: Type.String(),
+  startsAt: IsoTime(),
+  endsAt: IsoTime(),
+  nominations: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+  courseId: Nullable(Type.Integer()),
+});
+export type HackEventDto = Static<typeof HackEventDtoSchema>;
 
 /**
  * Hackathon calls (methods and fields are ours):
@@ -156,49 +172,64 @@ export interface HackEventDto {
  * Answers are { data }. Jury places are set by staff in the database (not exposed here).
  */
 /** Hackathon application: POST creates (grade chosen), GET reads, null if none. */
-export interface HackApplicationDto {
-  id: number;
-  hackEventId: number;
-  studentId: number;
-  grade: HackGrade;
-  createdAt: string;
-}
+export const HackApplicationDtoSchema = Type.Object({
+  id: Type.Integer(),
+  hackEventId: Type.Integer(),
+  studentId: Type.Integer(),
+  grade: Type.Enum(HackGrade),
+  createdAt: IsoTime(),
+});
+export type HackApplicationDto = Static<typeof HackApplicationDtoSchema>;
 
-export interface HackApplicationCreate {
-  grade: HackGrade;
-  /** Team or motivation note, optional. */
-  note?: string;
-}
+export const HackApplicationCreateSchema = Type.Object(
+  {
+    grade: Type.Enum(HackGrade),
+    /** Team or motivation note, optional. */
+    note: Type.Optional(Str(2000)),
+  },
+  { additionalProperties: false },
+);
+export type HackApplicationCreate = Static<typeof HackApplicationCreateSchema>;
 
 /** A grade (age band) of a hackathon: GET .../grades lists, GET .../grades/{gradeId} reads one. */
-export interface HackGradeDto {
-  id: number;
-  grade: HackGrade;
-  minAge: number;
-  maxAge: number;
-}
+export const HackGradeDtoSchema = Type.Object({
+  id: Type.Integer(),
+  grade: Type.Enum(HackGrade),
+  minAge: Type.Integer(),
+  maxAge: Type.Integer(),
+});
+export type HackGradeDto = Static<typeof HackGradeDtoSchema>;
 
 /** GET .../course: the preparation course of the hackathon, if any. */
-export interface HackCourseDto {
-  courseId: number | null;
-  title: string | null;
-}
+export const HackCourseDtoSchema = Type.Object({ courseId: Nullable(Type.Integer()), title: Nullable(Type.String()) });
+export type HackCourseDto = Static<typeof HackCourseDtoSchema>;
 
 /** POST .../project/submission submits a own project to a nomination; GET reads the submission. */
-export interface HackSubmissionCreate {
-  projectId: number;
-  nominationId: number;
-}
+export const HackSubmissionCreateSchema = Type.Object({ projectId: Id(), nominationId: Id() }, { additionalProperties: false });
+export type HackSubmissionCreate = Static<typeof HackSubmissionCreateSchema>;
 
 /** The answer of GET/POST .../project/submission (GET answers null when nothing is submitted). */
-export interface HackSubmissionDto {
-  projectId: number;
-  hackEventId: number;
-  nominationId: number | null;
-  grade: HackGrade | null;
+export const HackSubmissionDtoSchema = Type.Object({
+  projectId: Type.Integer(),
+  hackEventId: Type.Integer(),
+  nominationId: Nullable(Type.Integer()),
+  grade: Nullable(Type.Enum(HackGrade)),
   /** Set by the jury; null until judged. */
-  place: number | null;
-}
+  place: Nullable(Type.Integer()),
+});
+export type HackSubmissionDto = Static<typeof HackSubmissionDtoSchema>;
 
 /** Recommended covers per project type (cover picker, platform-core 2). */
 export const RECOMMENDED_COVERS = 14;
+
+/** Path parameters of the Fun Space calls ({userId} 0 is an anonymous load where the spec allows it). */
+const HashProp = Type.String({ maxLength: 40, pattern: '^[A-Za-z0-9_-]*$' });
+export const StudentParamsSchema = Type.Object({ userId: Id() }, { additionalProperties: false });
+export const ProjectParamsSchema = Type.Object({ userId: Id({ minimum: 0 }), projectId: Id() }, { additionalProperties: false });
+export const OwnProjectParamsSchema = Type.Object({ userId: Id(), projectId: Id() }, { additionalProperties: false });
+export const HashParamsSchema = Type.Object({ hash: HashProp }, { additionalProperties: false });
+export const UserHashParamsSchema = Type.Object({ userId: Id({ minimum: 0 }), hash: HashProp }, { additionalProperties: false });
+export const ForkParamsSchema = Type.Object({ userId: Id(), hash: HashProp }, { additionalProperties: false });
+export const ProjectListQuerySchema = Type.Object({ filter: Type.Optional(ProjectListFilterSchema) }, { additionalProperties: false });
+export const HackParamsSchema = Type.Object({ userId: Id(), hackId: Id() }, { additionalProperties: false });
+export const HackGradeParamsSchema = Type.Object({ userId: Id(), hackId: Id(), gradeId: Id() }, { additionalProperties: false });

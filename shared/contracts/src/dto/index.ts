@@ -7,3 +7,4 @@ export * from './quiz-kinds';
 export * from './funspace';
 export * from './files';
 export * from './aichat';
+export * from './schema-kit';

@@ -1,14 +1,12 @@
-import type { SolveStatus, TaskAction, TaskType, WindowId } from '../enums';
+import { Type, type Static } from 'typebox';
+import { SolveStatus, TaskAction, TaskType, type WindowId } from '../enums';
 import type { AnswerItem } from '../workspace';
-import type { TaskListItemDto, TaskTextWindowDto, QuizDto, WebResourceDto } from './courses';
+import { QuizDtoSchema, TaskListItemDtoSchema, TaskTextWindowDtoSchema, WebResourceDtoSchema, type TaskTextWindowDto } from './courses';
+import { Count, Id, IsoTime, Nullable, Revision, Str } from './schema-kit';
 
 /** GET /api/course: the courses the caller can see (enrolled or Funbox; all for staff). */
-export interface CourseDto {
-  id: number;
-  title: string;
-  logoUrl: string | null;
-  isFunbox: boolean;
-}
+export const CourseDtoSchema = Type.Object({ id: Type.Integer(), title: Type.String(), logoUrl: Nullable(Type.String()), isFunbox: Type.Boolean() });
+export type CourseDto = Static<typeof CourseDtoSchema>;
 
 /** Which tasks GET /api/course/{id}/lesson?status= keeps: 'Все задания' (no param), 'Нерешенные задания', 'Задания на проверке'. */
 export const LessonStatusFilter = {
@@ -18,127 +16,129 @@ export const LessonStatusFilter = {
 export type LessonStatusFilter = (typeof LessonStatusFilter)[keyof typeof LessonStatusFilter];
 
 /** A lesson with the caller's (or studentId's) task list; lessons with no task left by the filter are dropped. */
-export interface LessonWithTasksDto {
-  id: number;
-  moduleId: number;
-  moduleNumber: number;
-  title: string;
-  order: number;
-  tasks: TaskListItemDto[];
-}
+export const LessonWithTasksDtoSchema = Type.Object({
+  id: Type.Integer(),
+  moduleId: Type.Integer(),
+  moduleNumber: Type.Integer(),
+  title: Type.String(),
+  order: Type.Integer(),
+  tasks: Type.Array(TaskListItemDtoSchema),
+});
+export type LessonWithTasksDto = Static<typeof LessonWithTasksDtoSchema>;
 
 /** Body of POST /api/course/lesson/{lessonId}/task/{taskId} (edit mode, course authors). */
-export interface TaskSaveBody {
-  taskName?: string;
-  taskText: TaskTextWindowDto[];
-  quiz: QuizDto | null;
-  webResource: WebResourceDto[];
-}
+export const TaskSaveBodySchema = Type.Object({
+  taskName: Type.Optional(Str(200, { minLength: 1 })),
+  taskText: Type.Array(TaskTextWindowDtoSchema, { maxItems: 40 }),
+  quiz: Nullable(QuizDtoSchema),
+  webResource: Type.Array(WebResourceDtoSchema, { maxItems: 100 }),
+});
+export type TaskSaveBody = Omit<Static<typeof TaskSaveBodySchema>, 'taskText'> & { taskText: TaskTextWindowDto[] };
 
 /** Answer of POST .../status?action=: the new status and its badge code (5, 10, 4 or null). */
-export interface TaskStatusResultDto {
-  lessonTaskId: number;
-  studentId: number;
-  action: TaskAction;
-  solveStatus: SolveStatus;
-  statusCode: number | null;
-}
+export const TaskStatusResultDtoSchema = Type.Object({
+  lessonTaskId: Type.Integer(),
+  studentId: Type.Integer(),
+  action: Type.Enum(TaskAction),
+  solveStatus: Type.Enum(SolveStatus),
+  statusCode: Nullable(Type.Integer()),
+});
+export type TaskStatusResultDto = Static<typeof TaskStatusResultDtoSchema>;
 
 /** GET /api/course/lesson/{lessonId}/theory. Text is markdown. */
-export interface TheoryDto {
-  lessonId: number;
-  title: string;
-  text: string;
-  resources: LessonResourceDto[];
-}
-
 /** Lesson resources (platform-core 7, path ours): resourceType as ResourceType. */
-export interface LessonResourceDto {
-  id: number;
-  name: string;
-  resourceType: string | number;
-  url: string;
-}
+export const LessonResourceDtoSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  resourceType: Type.Union([Type.String(), Type.Integer()]),
+  url: Type.String(),
+});
+export type LessonResourceDto = Static<typeof LessonResourceDtoSchema>;
+
+export const TheoryDtoSchema = Type.Object({
+  lessonId: Type.Integer(),
+  title: Type.String(),
+  text: Type.String(),
+  resources: Type.Array(LessonResourceDtoSchema),
+});
+export type TheoryDto = Static<typeof TheoryDtoSchema>;
 
 /** GET /api/course/lesson/task/{id}/answer[?studentId]. */
-export interface TaskAnswerDto {
-  lessonTaskId: number;
-  studentId: number;
-  solveStatus: SolveStatus;
-  answer: AnswerItem[];
+/** One answer item as sent and stored: windowId 1-17, the text of that window. */
+export const AnswerItemSchema = Type.Object({ windowId: Type.Integer({ minimum: 1, maximum: 99 }), answerText: Str(2_000_000) });
+
+export const TaskAnswerDtoSchema = Type.Object({
+  lessonTaskId: Type.Integer(),
+  studentId: Type.Integer(),
+  solveStatus: Type.Enum(SolveStatus),
+  answer: Type.Array(AnswerItemSchema),
   /** The client revision of the stored answer; 0 when nothing is stored. */
-  revision: number;
-  autoCheckPassed: boolean;
-  projectId: number | null;
-  updatedAt: string | null;
-}
+  revision: Type.Number(),
+  autoCheckPassed: Type.Boolean(),
+  projectId: Nullable(Type.Integer()),
+  updatedAt: Nullable(IsoTime()),
+});
+export type TaskAnswerDto = Static<typeof TaskAnswerDtoSchema> & { answer: AnswerItem[] };
 
 /**
  * Body of POST /api/course/lesson/task/{id}/answer. `revision` grows with every save of one client
  * (we send Date.now() made strictly increasing); a save whose revision is not above the stored one
  * is ignored, so an older save that arrives late never overwrites a newer one.
  */
-export interface AnswerSaveBody {
-  studentId: number;
-  autoCheckPassed: boolean;
-  lessonTaskId: number;
-  answer: AnswerItem[];
-  projectId: number | null;
-  resources: WebResourceDto[];
-  action: 'Save';
-  revision: number;
-}
+export const AnswerSaveBodySchema = Type.Object({
+  studentId: Id(),
+  autoCheckPassed: Type.Boolean(),
+  lessonTaskId: Id(),
+  answer: Type.Array(AnswerItemSchema, { maxItems: 40 }),
+  projectId: Nullable(Id()),
+  resources: Type.Optional(Type.Array(WebResourceDtoSchema, { maxItems: 100 })),
+  action: Type.Literal('Save'),
+  revision: Revision(),
+});
+export type AnswerSaveBody = Omit<Static<typeof AnswerSaveBodySchema>, 'resources'> & { resources: Static<typeof WebResourceDtoSchema>[] };
 
-export interface AnswerSaveResultDto {
+export const AnswerSaveResultDtoSchema = Type.Object({
   /** False when a newer save was already stored. */
-  applied: boolean;
-  revision: number;
-  solveStatus: SolveStatus;
-}
+  applied: Type.Boolean(),
+  revision: Type.Number(),
+  solveStatus: Type.Enum(SolveStatus),
+});
+export type AnswerSaveResultDto = Static<typeof AnswerSaveResultDtoSchema>;
 
 /** One chosen quiz option: the body of POST .../answer/quiz is a list of these. */
-export interface QuizAnswerItem {
-  studentId: number;
-  answerId: number;
-}
+export const QuizAnswerItemSchema = Type.Object({ studentId: Id(), answerId: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) });
+export type QuizAnswerItem = Static<typeof QuizAnswerItemSchema>;
 
 /** The server checks the quiz; the correct options are never sent to students. */
-export interface QuizResultDto {
-  correct: boolean;
-  solveStatus: SolveStatus;
-}
+export const QuizResultDtoSchema = Type.Object({ correct: Type.Boolean(), solveStatus: Type.Enum(SolveStatus) });
+export type QuizResultDto = Static<typeof QuizResultDtoSchema>;
 
 /** GET /api/Group/{groupId}/students?lessonId=. */
-export interface GroupStudentDto {
-  id: number;
-  title: string;
-}
+export const GroupStudentDtoSchema = Type.Object({ id: Type.Integer(), title: Type.String() });
+export type GroupStudentDto = Static<typeof GroupStudentDtoSchema>;
 
 /** Teacher-view item of GET /api/bulk/course/lesson/task/status. */
-export interface BulkTaskStatusDto {
-  lessonTaskId: number;
-  studentId: number;
-  solveStatus: SolveStatus;
-  taskType: TaskType;
-}
+export const BulkTaskStatusDtoSchema = Type.Object({
+  lessonTaskId: Type.Integer(),
+  studentId: Type.Integer(),
+  solveStatus: Type.Enum(SolveStatus),
+  taskType: Type.Enum(TaskType),
+});
+export type BulkTaskStatusDto = Static<typeof BulkTaskStatusDtoSchema>;
 
-export interface CityDto {
-  id: number;
-  title: string;
-}
+export const CityDtoSchema = Type.Object({ id: Type.Integer(), title: Type.String() });
+export type CityDto = Static<typeof CityDtoSchema>;
 
-export interface VenueDto {
-  id: number;
-  cityId: number;
-  title: string;
-}
+export const VenueDtoSchema = Type.Object({ id: Type.Integer(), cityId: Type.Integer(), title: Type.String() });
+export type VenueDto = Static<typeof VenueDtoSchema>;
 
-export interface OrgGroupDto {
-  id: number;
-  title: string;
-  courseId: number;
-  venueId: number | null;
-}
+export const OrgGroupDtoSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  courseId: Type.Integer(),
+  venueId: Nullable(Type.Integer()),
+});
+export type OrgGroupDto = Static<typeof OrgGroupDtoSchema>;
 
 /** Funbox status of one extra course for one student. */
 export const FunboxStatus = {
@@ -148,21 +148,44 @@ export const FunboxStatus = {
 } as const;
 export type FunboxStatus = (typeof FunboxStatus)[keyof typeof FunboxStatus];
 
-export interface FunboxCourseDto {
-  course: CourseDto & { lessonCount: number; lessonPassed: number; firstLessonId: number | null };
-  status: FunboxStatus;
-}
+export const FunboxCourseDtoSchema = Type.Object({
+  course: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    logoUrl: Nullable(Type.String()),
+    isFunbox: Type.Boolean(),
+    lessonCount: Count(),
+    lessonPassed: Count(),
+    firstLessonId: Nullable(Type.Integer()),
+  }),
+  status: Type.Enum(FunboxStatus),
+});
+export type FunboxCourseDto = Static<typeof FunboxCourseDtoSchema>;
 
 /** Event log entry (Execute, MarkCorrect, Skip, MarkWrong). */
-export interface TaskEventDto {
-  id: number;
-  lessonId: number;
-  lessonTaskId: number;
-  studentId: number;
-  actorId: number;
-  action: TaskAction;
-  createdAt: string;
-}
+export const TaskEventDtoSchema = Type.Object({
+  id: Type.Integer(),
+  lessonId: Type.Integer(),
+  lessonTaskId: Type.Integer(),
+  studentId: Type.Integer(),
+  actorId: Type.Integer(),
+  action: Type.Enum(TaskAction),
+  createdAt: IsoTime(),
+});
+export type TaskEventDto = Static<typeof TaskEventDtoSchema>;
 
 /** Window ids a student never receives (the reference solution). */
 export const HIDDEN_FROM_STUDENT_WINDOWS: readonly WindowId[] = [17];
+
+/** Query and path shapes of the teacher lookups (platform-core 7). */
+export const GroupStudentsParamsSchema = Type.Object({ groupId: Id() }, { additionalProperties: false });
+export const GroupStudentsQuerySchema = Type.Object({ lessonId: Type.Optional(Id()) }, { additionalProperties: false });
+export const BulkTaskStatusQuerySchema = Type.Object(
+  { lesson_id: Id(), student_id: Type.Optional(Id()), group_id: Type.Optional(Id()) },
+  { additionalProperties: false },
+);
+export const IdParamsSchema = Type.Object({ id: Id() }, { additionalProperties: false });
+export const OrgGroupsQuerySchema = Type.Object({ cityId: Type.Optional(Id()), venueId: Type.Optional(Id()) }, { additionalProperties: false });
+export const FunboxStatusParamsSchema = Type.Object({ userId: Id(), courseId: Id() }, { additionalProperties: false });
+export const FunboxStatusQuerySchema = Type.Object({ action: Type.Enum(FunboxStatus) }, { additionalProperties: false });
+export const FunboxStatusResultSchema = Type.Object({ courseId: Type.Integer(), status: Type.Enum(FunboxStatus) });

@@ -1,17 +1,23 @@
-import type { AvatarName, Gender } from '../enums';
+import { Type, type Static } from 'typebox';
+import { Gender } from '../enums';
+import { Nullable, Str } from './schema-kit';
 
-export interface ProfileDto {
-  id: number;
-  displayName: string;
-  firstName: string;
-  lastName: string;
-  gender: Gender | null;
-  age: number | null;
-  avatar: AvatarName | string | null;
-  links: { discord: string | null };
-}
+/** A student profile as every domain returns it (profile calls, project authors). */
+export const ProfileDtoSchema = Type.Object({
+  id: Type.Integer(),
+  displayName: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  gender: Nullable(Type.Enum(Gender)),
+  age: Nullable(Type.Integer()),
+  avatar: Nullable(Type.String()),
+  links: Type.Object({ discord: Nullable(Type.String()) }),
+});
+/** avatar: one of AVATAR_NAMES or an uploaded picture's URL. */
+export type ProfileDto = Static<typeof ProfileDtoSchema>;
 
-export interface TimezoneUpdate {
-  timeZone: string;
-  localTime: string;
-}
+export const TimezoneUpdateSchema = Type.Object(
+  { timeZone: Str(64, { minLength: 1 }), localTime: Str(64, { minLength: 1 }) },
+  { additionalProperties: false },
+);
+export type TimezoneUpdate = Static<typeof TimezoneUpdateSchema>;

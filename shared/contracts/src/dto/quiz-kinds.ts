@@ -34,16 +34,11 @@ export interface TypingGameConfig {
   hintPrice: number;
 }
 
-/** Task types whose answer only the server checks (the client renders the verdict). */
-export const SERVER_CHECKED_QUIZ_TYPES: readonly TaskType[] = [
-  TaskType.Quiz,
-  TaskType.MatchQuiz,
-  TaskType.StickyMatchQuiz,
-  TaskType.FillQuiz,
-  TaskType.SortQuiz,
-];
-
-/** The quiz kinds whose data lives in window 12 (Quiz has its own quiz field). */
+/**
+ * The quiz kinds whose data lives in window 12 (Quiz has its own quiz field).
+ * @deprecated Read it from @school/task-kinds (QUIZ_KIND_TYPES, derived from the declarations);
+ * kept only until the last importers (services/aichat, mfe-courses EditScreen) switch.
+ */
 export const QUIZ_KIND_TYPES: readonly TaskType[] = [TaskType.MatchQuiz, TaskType.StickyMatchQuiz, TaskType.FillQuiz, TaskType.SortQuiz];
 
 /** What a student sees of a match quiz: the left items in order, the right items shuffled. */

@@ -1,5 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
+import { ActingBanner } from './ActingBanner';
 
 /** Pages that use the whole width: the sidebar is hidden there. */
 const NO_SIDEBAR = ['/solve', '/demo', '/check', '/browser-warning'];
@@ -11,6 +12,7 @@ export function MainLayout() {
     <div className={`main-layout ${showSidebar ? 'with-sidebar' : ''}`}>
       {showSidebar && <Sidebar />}
       <main className="main-layout__content">
+        <ActingBanner />
         <Outlet />
       </main>
     </div>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { T, type EnrolmentDto } from '@school/contracts';
+import { Role, T, type EnrolmentDto } from '@school/contracts';
 import { readActiveCourseId, selectUser, useAppSelector, useGetGroupsQuery } from '@school/api-client';
 import { useLogout } from '../../lib/use-logout';
 import { Brand } from '../../components/brand/Brand';
+import { TeacherNav } from './TeacherNav';
 
 function CourseAccordion({ enrolment, open, onToggle }: { enrolment: EnrolmentDto; open: boolean; onToggle(): void }) {
   const { course } = enrolment;
@@ -30,7 +31,9 @@ function CourseAccordion({ enrolment, open, onToggle }: { enrolment: EnrolmentDt
 
 export function Sidebar() {
   const user = useAppSelector(selectUser);
-  const { data } = useGetGroupsQuery({ userId: user?.user_id ?? 0 }, { skip: !user });
+  // Teachers and authors see their groups or courses instead of a student's enrolments.
+  const staff = user?.role === Role.Teacher || user?.role === Role.CourseAuthor;
+  const { data } = useGetGroupsQuery({ userId: user?.user_id ?? 0 }, { skip: !user || staff });
   const [openId, setOpenId] = useState<number | null>(() => readActiveCourseId());
   const logout = useLogout();
   const enrolments = data?.data ?? [];
@@ -38,16 +41,20 @@ export function Sidebar() {
   return (
     <nav className="sidebar" aria-label="Навигация">
       <Brand />
-      <div className="sidebar__courses">
-        {enrolments.map((e) => (
-          <CourseAccordion
-            key={e.id}
-            enrolment={e}
-            open={openId === e.course.id || (openId === null && enrolments.length === 1)}
-            onToggle={() => setOpenId((id) => (id === e.course.id ? -1 : e.course.id))}
-          />
-        ))}
-      </div>
+      {staff && user ? (
+        <TeacherNav role={user.role} />
+      ) : (
+        <div className="sidebar__courses">
+          {enrolments.map((e) => (
+            <CourseAccordion
+              key={e.id}
+              enrolment={e}
+              open={openId === e.course.id || (openId === null && enrolments.length === 1)}
+              onToggle={() => setOpenId((id) => (id === e.course.id ? -1 : e.course.id))}
+            />
+          ))}
+        </div>
+      )}
       <div className="sidebar__main">
         <NavLink to="/" end>
           {T.nav.home}

@@ -1,0 +1,127 @@
+/**
+ * Python benchmark: `npm run bench:python` (one run; needs a production build of mfe-code:
+ * `cd mfe-code && npx webpack --mode production`).
+ * Browser (headless Chromium, the code remote's standalone page served like in production): cold
+ * start to first output, a warm run of a 10-line program, Stop latency of `while True: pass`, a
+ * 36-sided star at speed 0. Node: the server's check latency with a cold and a warm pool, and the
+ * memory of one check thread. Goals (issue 14): cold <= 3 s, warm < 50 ms, Stop <= 100 ms, warm
+ * server check < 300 ms.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { createPyodidePool } from '../services/code-check/python/pyodide-pool';
+import { checkPythonProgram } from '../services/code-check/python/python-verifier';
+
+const ROOT = path.resolve(__dirname, '..');
+const DIST = process.env.PYTHON_BENCH_DIST ?? path.join(ROOT, 'mfe-code', 'dist');
+const PORT = Number(process.env.PYTHON_BENCH_PORT ?? 3946);
+
+const TEN_LINES = ['a = 1', 'b = 2', 'for i in range(10):', '    a += i', '    b *= 2', 'words = ["раз", "два", "три"]', 'text = " ".join(words)', 'def twice(x):', '    return x * 2', 'print(a, b, text, twice(21), "END")'].join('\n');
+const STAR = 'import turtle\nt = turtle.Turtle()\nt.speed(0)\nfor i in range(36):\n    t.forward(250)\n    t.right(170)\nprint("END")';
+
+function row(label: string, value: number, unit: string, goal?: string) {
+  console.log(`${label.padEnd(52)} ${value.toFixed(1).padStart(9)} ${unit}${goal ? `   (goal ${goal})` : ''}`);
+}
+
+async function setCode(page: Page, code: string) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+/** Clicks a button and times, inside the page, until the console contains `text`. */
+function timeUntilConsole(page: Page, button: string, text: string): Promise<number> {
+  return page.evaluate(
+    ([buttonId, expected]) =>
+      new Promise<number>((resolve) => {
+        const log = document.querySelector('[data-testid="python-console"]')!;
+        const start = window.performance.now();
+        const observer = new MutationObserver(() => {
+          if (log.textContent?.includes(expected)) {
+            observer.disconnect();
+            resolve(window.performance.now() - start);
+          }
+        });
+        observer.observe(log, { subtree: true, childList: true, characterData: true });
+        (document.querySelector(`[data-testid="${buttonId}"]`) as HTMLButtonElement).click();
+      }),
+    [button, text] as const,
+  );
+}
+
+async function browserFigures() {
+  if (!existsSync(path.join(DIST, 'pythonWorker.js'))) throw new Error(`no build in ${DIST}: cd mfe-code && npx webpack --mode production`);
+  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'infra', 'remote-server.ts'), DIST, String(PORT)], { stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`http://localhost:${PORT}/remoteEntry.js`).then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const page = await browser.newPage();
+    const started = performance.now();
+    await page.goto(`http://localhost:${PORT}/`);
+    await page.getByTestId('python-run').waitFor();
+    await setCode(page, 'print("END")');
+    await page.getByTestId('python-run').click();
+    await page.getByTestId('python-console').getByText('END').waitFor({ timeout: 60_000 });
+    row('browser: cold start to first output', performance.now() - started, 'ms', '<= 3000');
+
+    await setCode(page, TEN_LINES);
+    await timeUntilConsole(page, 'python-run', 'END');
+    const warm: number[] = [];
+    for (let i = 0; i < 7; i++) warm.push(await timeUntilConsole(page, 'python-run', 'END'));
+    warm.sort((a, b) => a - b);
+    row('browser: warm run of a 10-line program (median of 7)', warm[3], 'ms', '< 50');
+
+    await setCode(page, 'while True:\n    pass');
+    await page.getByTestId('python-run').click();
+    await page.waitForTimeout(500);
+    row('browser: Stop of while True (click to notice)', await timeUntilConsole(page, 'python-stop', 'Программа остановлена.'), 'ms', '<= 100');
+    await setCode(page, 'print("END")');
+    row('browser: first run after Stop (warm spare)', await timeUntilConsole(page, 'python-run', 'END'), 'ms');
+
+    await setCode(page, STAR);
+    row('browser: 36-sided turtle star at speed 0, drawn', await timeUntilConsole(page, 'python-run', 'END'), 'ms');
+    await browser.close();
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+async function serverFigures() {
+  const check = 'assert same_drawing(), "Рисунок не совпадает"';
+  const square = 'import turtle\nt = turtle.Turtle()\nfor i in range(4):\n    t.forward(100)\n    t.left(90)\n';
+  const rssBefore = process.memoryUsage().rss;
+  const pool = createPyodidePool(1);
+  let start = performance.now();
+  const cold = await checkPythonProgram(pool, square, check, square);
+  row('server: check with a cold pool (thread start + run)', performance.now() - start, 'ms');
+  if (!cold.passed) throw new Error('the cold check did not pass');
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    start = performance.now();
+    await checkPythonProgram(pool, square, check, square);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  row('server: turtle check with a warm pool (median of 9)', times[4], 'ms', '< 300');
+  start = performance.now();
+  await checkPythonProgram(pool, 'print("Привет, мир!")', 'assert output == "Привет, мир!\\n"', '');
+  row('server: print check with a warm pool', performance.now() - start, 'ms', '< 300');
+  row('server: memory of one check thread (process RSS growth)', (process.memoryUsage().rss - rssBefore) / 1024 / 1024, 'MB');
+  await pool.close();
+}
+
+async function main() {
+  await serverFigures();
+  await browserFigures();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login, readSession } from '../support/session';
+
+/**
+ * The Python workspace through the real shell (issue 14): print, input and turtle tasks solved on
+ * /solve and recorded Solved by the server's Pyodide re-check; a wrong program shows the check's
+ * message; `while True: pass` is stopped within 1 s and the page stays responsive; a forged pass is
+ * refused; a public Python project runs for a visitor who is not logged in.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+interface LessonItem { id: number; title: string; tasks: { id: number; taskName: string }[] }
+
+async function token(page: Page): Promise<string> {
+  return ((await readSession(page)) as { token?: string }).token!;
+}
+async function userId(page: Page): Promise<number> {
+  return JSON.parse(Buffer.from((await token(page)).split('.')[1], 'base64url').toString()).user_id;
+}
+async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const headers = { Authorization: `Bearer ${await token(page)}` };
+  return method === 'GET' ? page.request.get(url, { headers }) : page.request.post(url, { headers, data });
+}
+async function pythonLessons(page: Page): Promise<LessonItem[]> {
+  const courses = (await (await api(page, 'GET', '/api/course')).json()).data as { id: number; title: string }[];
+  const python = courses.find((c) => c.title.startsWith('Python'))!;
+  return (await (await api(page, 'GET', `/api/course/${python.id}/lesson`)).json()).data as LessonItem[];
+}
+/** The status the server holds for the student (GET task answers it with the task). */
+async function serverStatus(page: Page, lessonId: number, taskId: number): Promise<string> {
+  const res = await api(page, 'GET', `/api/course/lesson/${lessonId}/task/${taskId}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { solveStatus?: string; data?: { solveStatus: string } };
+  return body.data?.solveStatus ?? body.solveStatus ?? 'Nothing';
+}
+
+/** Replaces the program the way a paste does (no auto-closed brackets in between). */
+async function setCode(page: Page, text: string) {
+  const editor = page.locator('.cm-content[aria-label="Python"]').first();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+async function openTask(page: Page, lessonId: number, taskId: number) {
+  await page.goto(`/solve?lessonId=${lessonId}&taskId=${taskId}`);
+  await expect(page.getByTestId('python-workbench')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('python-state')).not.toContainText('Загружаем', { timeout: 60_000 });
+}
+
+test('python tasks: solved on the server, wrong program, input, turtle, Stop, forged pass, public project', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await login(page, 'student1');
+  const lessons = await pythonLessons(page);
+  const basics = lessons.find((l) => l.title === 'Вывод, переменные и ввод')!;
+  const drawing = lessons.find((l) => l.title === 'Рисуем черепашкой')!;
+  const lines = basics.tasks.find((t) => t.taskName === 'Три строки')!;
+  const sum = basics.tasks.find((t) => t.taskName === 'Сумма двух чисел')!;
+  const square = drawing.tasks.find((t) => t.taskName === 'Квадрат')!;
+
+  // A forged pass: a save claiming the check passed is refused, and nothing is recorded.
+  const forged = await api(page, 'POST', `/api/course/lesson/task/${lines.id}/answer`, {
+    studentId: await userId(page), autoCheckPassed: true, lessonTaskId: lines.id,
+    answer: [{ windowId: 2, answerText: 'print("ничего")' }], projectId: null, resources: [], action: 'Save', revision: 1,
+  });
+  expect(forged.status()).toBe(400);
+  expect(await serverStatus(page, basics.id, lines.id)).not.toBe('Solved');
+
+  // --- print: a wrong program gets the check's message, the right one is Solved ---
+  await openTask(page, basics.id, lines.id);
+  await setCode(page, 'print("Я учу Python")\nprint("Пока!")\n');
+  await page.getByTestId('python-run').click();
+  await expect(page.getByTestId('python-console')).toContainText('Пока!', { timeout: 20_000 });
+  await page.getByTestId('python-check').click();
+  await expect(page.getByText('Нужно вывести ровно три строки, а выведено: 2')).toBeVisible({ timeout: 30_000 });
+  expect(await serverStatus(page, basics.id, lines.id)).not.toBe('Solved');
+  await setCode(page, 'print("Я учу Python")\nprint("Мне нравится программировать")\nprint("Пока!")\n');
+  await page.getByTestId('python-check').click();
+  await expect.poll(() => serverStatus(page, basics.id, lines.id), { timeout: 30_000 }).toBe('Solved');
+
+  // Tasks open in lesson order: the next one (variables) is solved on the way.
+  const candies = basics.tasks.find((t) => t.taskName === 'Коробка конфет')!;
+  await openTask(page, basics.id, candies.id);
+  await setCode(page, 'candies = 24\nfriends = 6\nprint(candies // friends)\n');
+  await page.getByTestId('python-check').click();
+  await expect.poll(() => serverStatus(page, basics.id, candies.id), { timeout: 30_000 }).toBe('Solved');
+
+  // --- an error names the student's line in Russian and marks it in the editor ---
+  await openTask(page, basics.id, sum.id);
+  await setCode(page, 'a = 1\nprint(a / 0)\n');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByTestId('python-console')).toContainText('Ошибка в строке 2. Делить на ноль нельзя.', { timeout: 20_000 });
+  await expect(page.locator('.cm-error-line')).toHaveCount(1);
+
+  // --- input(): asked in the console, the program waits ---
+  await setCode(page, 'a = int(input("Первое число: "))\nb = int(input("Второе число: "))\nprint(a + b)\n');
+  await page.getByTestId('python-run').click();
+  await page.getByTestId('python-input').fill('7');
+  await page.getByTestId('python-input').press('Enter');
+  await expect(page.getByTestId('python-console')).toContainText('Второе число:', { timeout: 10_000 });
+  await page.getByTestId('python-input').fill('35');
+  await page.getByTestId('python-input').press('Enter');
+  await expect(page.getByTestId('python-console')).toContainText('42', { timeout: 10_000 });
+  await page.getByTestId('python-check').click();
+  await expect.poll(() => serverStatus(page, basics.id, sum.id), { timeout: 30_000 }).toBe('Solved');
+
+  // --- while True: pass is stopped within 1 s; the page stays responsive ---
+  await setCode(page, 'while True:\n    pass\n');
+  await page.getByTestId('python-run').click();
+  await expect(page.getByTestId('python-stop')).toBeVisible();
+  await page.waitForTimeout(300);
+  const stopAt = Date.now();
+  await page.getByTestId('python-stop').click();
+  await expect(page.getByTestId('python-console')).toContainText('Программа остановлена.');
+  const stopMs = Date.now() - stopAt;
+  console.log(`Python Stop of while True: ${stopMs} ms (click to the console notice)`);
+  expect(stopMs).toBeLessThan(1000);
+  await setCode(page, 'print("снова работает")\n');
+  await page.getByTestId('python-run').click();
+  await expect(page.getByTestId('python-console')).toContainText('снова работает', { timeout: 30_000 });
+
+  // --- turtle: the square is drawn on the canvas and Solved on the server ---
+  await openTask(page, drawing.id, square.id);
+  await setCode(page, 'import turtle\nt = turtle.Turtle()\nt.speed(0)\nfor i in range(4):\n    t.forward(100)\n    t.left(90)\nprint("квадрат готов")\n');
+  await page.getByTestId('python-run').click();
+  await expect(page.getByTestId('python-console')).toContainText('квадрат готов', { timeout: 20_000 });
+  // The canvas has ink where the square's right side is (x = 100 in turtle units -> 400 px).
+  const ink = await page.getByTestId('turtle-canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext('2d')!.getImageData(400, 250, 1, 1).data;
+    return data[0] + data[1] + data[2];
+  });
+  expect(ink).toBeLessThan(200);
+  await page.screenshot({ path: test.info().outputPath('python-turtle.png') });
+  await page.getByTestId('python-check').click();
+  await expect.poll(() => serverStatus(page, drawing.id, square.id), { timeout: 30_000 }).toBe('Solved');
+
+  // --- a public Python project runs for a visitor without login (isAutoRun) ---
+  const projects = (await (await api(page, 'GET', `/api/student/${await userId(page)}/project`)).json()).data as { id: number; title: string }[];
+  const star = projects.find((p) => p.title === 'Черепашка рисует звезду')!;
+  await page.goto(`/funspace/project/${star.id}`);
+  await page.getByTestId('access-select').selectOption('2');
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  const publicLink = await page.getByTestId('public-link').inputValue();
+  const visitor = await browser.newContext();
+  const anon = await visitor.newPage();
+  await anon.goto(`${publicLink}?isAutoRun=true`);
+  await expect(anon.getByTestId('python-workbench')).toBeVisible({ timeout: 30_000 });
+  await expect(anon.getByTestId('python-stop')).toBeVisible({ timeout: 60_000 });
+  await anon.getByTestId('python-stop').click();
+  await expect(anon.getByTestId('python-console')).toContainText('Программа остановлена.');
+  await anon.getByTestId('python-run').click();
+  await expect(anon.getByTestId('python-run')).toBeVisible({ timeout: 30_000 });
+  await anon.screenshot({ path: test.info().outputPath('python-public.png') });
+  await visitor.close();
+});

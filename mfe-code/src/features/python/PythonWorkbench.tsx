@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { TPython } from '@school/contracts';
+import { Button } from '@school/ui';
+import { CodeEditor } from './editor/CodeEditor';
+import { PythonConsole } from './console/PythonConsole';
+import type { usePythonRun } from './runtime/use-python-run';
+import './python-workbench.css';
+
+export interface PythonWorkbenchProps {
+  code: string;
+  onCodeChange?(code: string): void;
+  readOnly?: boolean;
+  runner: ReturnType<typeof usePythonRun>;
+  onRun(): void;
+  /** Extra actions next to Run/Stop (Check, the author's solution run). */
+  actions?: ReactNode;
+  /** A verdict line under the actions. */
+  status?: ReactNode;
+}
+
+/** The Python workspace: editor, Run/Stop, the turtle's 600x600 canvas and the console. */
+export function PythonWorkbench({ code, onCodeChange, readOnly, runner, onRun, actions, status }: PythonWorkbenchProps) {
+  const { load, running, lines, prompt, errorLine, drawn, stop, answer, setCanvas, sendKey } = runner;
+  return (
+    <div className="py-workbench" data-testid="python-workbench">
+      <div className="py-workbench__toolbar">
+        {running ? (
+          <Button variant="secondary" onClick={stop} data-testid="python-stop">
+            {TPython.stop}
+          </Button>
+        ) : (
+          <Button onClick={onRun} disabled={load === 'failed'} data-testid="python-run" title={TPython.runHint}>
+            {TPython.run}
+          </Button>
+        )}
+        {actions}
+        <span className="py-workbench__state" data-testid="python-state">
+          {load === 'loading' ? (
+            <>
+              <span className="py-spinner" aria-hidden /> {TPython.loading}
+            </>
+          ) : load === 'failed' ? (
+            TPython.loadFailed
+          ) : running ? (
+            TPython.running
+          ) : null}
+        </span>
+      </div>
+      {status ? <div className="py-workbench__status">{status}</div> : null}
+      <div className="py-workbench__main">
+        <div className="py-workbench__code">
+          <CodeEditor value={code} onChange={onCodeChange} onRun={onRun} readOnly={readOnly} errorLine={errorLine} label="Python" testId="python-editor" />
+          <PythonConsole lines={lines} prompt={prompt} onAnswer={answer} />
+        </div>
+        <div className={`py-workbench__canvas${drawn ? ' py-workbench__canvas--drawn' : ''}`}>
+          <canvas
+            ref={setCanvas}
+            width={600}
+            height={600}
+            tabIndex={0}
+            aria-label={TPython.canvas}
+            data-testid="turtle-canvas"
+            onKeyDown={(event) => {
+              if (running) {
+                event.preventDefault();
+                sendKey(event.key);
+              }
+            }}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { EditorState, Prec, type Extension } from '@codemirror/state';
+import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { javascript } from '@codemirror/lang-javascript';
+import { html } from '@codemirror/lang-html';
+import { css } from '@codemirror/lang-css';
+
+export type WebLanguage = 'javascript' | 'html' | 'css';
+
+const LANGUAGES: Record<WebLanguage, () => Extension> = {
+  javascript: () => javascript(),
+  // Typing `>` closes the tag, `</` completes it; tag and attribute names complete as you type.
+  html: () => html({ autoCloseTags: true }),
+  css: () => css(),
+};
+
+interface Props {
+  value: string;
+  language: WebLanguage;
+  readOnly: boolean;
+  label: string;
+  onChange(value: string): void;
+  /** Ctrl+Enter (Cmd+Enter on a Mac). */
+  onRun?(): void;
+}
+
+/** CodeMirror 6 for JS/HTML/CSS: highlighting, auto-indent, bracket and tag completion, Ctrl+Enter runs. */
+export function WebProjectCode({ value, language, readOnly, label, onChange, onRun }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const handlers = useRef({ onChange, onRun });
+  handlers.current = { onChange, onRun };
+
+  useEffect(() => {
+    if (!host.current) return undefined;
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          history(),
+          highlightActiveLine(),
+          indentOnInput(),
+          bracketMatching(),
+          closeBrackets(),
+          autocompletion(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          Prec.highest(
+            keymap.of([
+              {
+                key: 'Mod-Enter',
+                preventDefault: true,
+                run: () => {
+                  handlers.current.onRun?.();
+                  return true;
+                },
+              },
+            ]),
+          ),
+          keymap.of([...closeBracketsKeymap, ...completionKeymap, ...historyKeymap, indentWithTab, ...defaultKeymap]),
+          LANGUAGES[language](),
+          EditorState.readOnly.of(readOnly),
+          EditorView.editable.of(!readOnly),
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) handlers.current.onChange(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // Rebuilt only when the language or the lock changes; text flows in through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language, readOnly, label]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (editor && editor.state.doc.toString() !== value) {
+      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
+    }
+  }, [value]);
+
+  return <div className="fs-web-editor" ref={host} data-language={language} />;
+}

@@ -1,0 +1,84 @@
+import { AI_TEXTS, COMMON_TEXTS, LABIRINT_TEXTS, TURTLE_TEXTS } from '@school/contracts';
+import { explainError, lineOf, offlineAnswer } from './explain-error';
+
+const o = AI_TEXTS.offline;
+const traceback = (line: number, last: string) =>
+  `Traceback (most recent call last):\n  File "<exec>", line ${line}, in <module>\n${last}`;
+
+describe('offline tutor: Python errors', () => {
+  it.each([
+    ['NameError', traceback(3, "NameError: name 'pritn' is not defined"), o.python.NameError('pritn'), 3],
+    ['SyntaxError', '  File "<exec>", line 2\n    if x > 1\n            ^\nSyntaxError: expected \':\'', o.python.SyntaxError, 2],
+    ['IndentationError', '  File "<exec>", line 4\n    print(x)\nIndentationError: expected an indented block', o.python.IndentationError, 4],
+    ['TabError', '  File "<exec>", line 5\nTabError: inconsistent use of tabs and spaces in indentation', o.python.IndentationError, 5],
+    ['TypeError', traceback(7, 'TypeError: can only concatenate str (not "int") to str'), o.python.TypeError, 7],
+    ['ValueError', traceback(1, "ValueError: invalid literal for int() with base 10: 'abc'"), o.python.ValueError, 1],
+    ['ZeroDivisionError', traceback(9, 'ZeroDivisionError: division by zero'), o.python.ZeroDivisionError, 9],
+    ['IndexError', traceback(6, 'IndexError: list index out of range'), o.python.IndexError, 6],
+    ['KeyError', traceback(8, "KeyError: 'apple'"), o.python.KeyError("'apple'"), 8],
+  ])('%s: names the error and its line', (kind, output, text, line) => {
+    expect(explainError(output, 'python')).toEqual({ kind, line, text });
+  });
+
+  it('an endless loop stopped by the runner', () => {
+    const e = explainError('Программа работала слишком долго и была остановлена (timeout 5 s)', 'python');
+    expect(e?.kind).toBe('Timeout');
+    expect(e?.text).toBe(o.python.Timeout);
+    expect(explainError('KeyboardInterrupt', 'python')?.kind).toBe('Timeout');
+  });
+});
+
+describe('offline tutor: JS errors', () => {
+  it('ReferenceError with the name and the line', () => {
+    const e = explainError('ReferenceError: scroe is not defined\n    at main.js:12:5', 'js');
+    expect(e).toEqual({ kind: 'ReferenceError', line: 12, text: o.js.ReferenceError('scroe') });
+  });
+  it('TypeError: not a function, and of undefined', () => {
+    expect(explainError('TypeError: document.getElementByID is not a function\n at script.js:3:10', 'js')).toEqual({
+      kind: 'TypeError',
+      line: 3,
+      text: o.js.TypeErrorNotFunction('document.getElementByID'),
+    });
+    expect(explainError("TypeError: Cannot read properties of null (reading 'style') (line 4)", 'js')?.text).toBe(o.js.TypeErrorOfUndefined);
+  });
+  it('SyntaxError and RangeError', () => {
+    expect(explainError('SyntaxError: Unexpected token } (line 2)', 'js')?.text).toBe(o.js.SyntaxError);
+    expect(explainError('RangeError: Maximum call stack size exceeded', 'js')?.text).toBe(o.js.RangeError);
+  });
+});
+
+describe('offline tutor: block games', () => {
+  it.each([
+    [COMMON_TEXTS.commandLimitExceeded(12, 10), o.games.commandLimit],
+    [COMMON_TEXTS.blockLimitExceeded, o.games.blockLimit],
+    [COMMON_TEXTS.addStartBlock, o.games.addStartBlock],
+    [LABIRINT_TEXTS.notAtExit, o.games.notAtExit],
+    [LABIRINT_TEXTS.wrongKey, o.games.wrongItem],
+    [TURTLE_TEXTS.mismatch, o.games.turtle],
+  ])('%s', (message, hint) => {
+    expect(explainError(message, 'blocks')).toEqual({ kind: 'game', line: null, text: hint });
+  });
+});
+
+describe('offline tutor: the answer', () => {
+  it('finds the last line number mentioned', () => {
+    expect(lineOf('File "a", line 2\nFile "b", line 14')).toBe(14);
+    expect(lineOf('no numbers')).toBeNull();
+  });
+  it('unknown errors get the generic text; no error asks to run', () => {
+    expect(explainError('MemoryError: out of memory', 'python')?.text).toBe(o.unknownError);
+    expect(explainError('Hello, world', 'python')).toBeNull();
+    expect(explainError('   ', 'python')).toBeNull();
+  });
+  it('explains, points at the line and restates the goal', () => {
+    const text = offlineAnswer({ output: traceback(3, "NameError: name 'x' is not defined"), language: 'python', goal: 'Выведи  сумму\nдвух чисел' });
+    expect(text).toContain(o.python.NameError('x'));
+    expect(text).toContain(o.atLine(3));
+    expect(text).toContain(o.goal('Выведи сумму двух чисел'));
+  });
+  it('without an error or a goal it still helps', () => {
+    const text = offlineAnswer({ output: '', language: 'js', goal: '' });
+    expect(text).toContain(o.noError);
+    expect(text).toContain(o.noGoal);
+  });
+});

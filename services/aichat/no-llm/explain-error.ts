@@ -1,0 +1,99 @@
+import { AI_GAME_FAILURES, AI_TEXTS } from '@school/contracts';
+
+/**
+ * The tutor without a language model: pure rules that turn the last run's output into a Russian
+ * explanation. Rules, first match wins:
+ * - Python traceback: the last `XxxError:` line names the error; the last `line N` names the line.
+ *   NameError, SyntaxError, IndentationError (and TabError), TypeError, ValueError,
+ *   ZeroDivisionError, IndexError, KeyError each have their own text.
+ * - An endless loop stopped by the runner (timeout / "слишком долго" / KeyboardInterrupt).
+ * - JS: ReferenceError, TypeError (not a function / of undefined or null), SyntaxError,
+ *   RangeError (call stack); the line from `:N:M` or `line N`.
+ * - Block games: the engines' failure texts (AI_GAME_FAILURES).
+ * - Anything else that looks like an error gets the generic text; no error gets the "run it" text.
+ */
+export interface ErrorExplanation {
+  kind: string;
+  line: number | null;
+  text: string;
+}
+
+const o = AI_TEXTS.offline;
+
+const PY_ERROR = /\b(NameError|SyntaxError|IndentationError|TabError|TypeError|ValueError|ZeroDivisionError|IndexError|KeyError)\b:?\s*(.*)$/m;
+const JS_ERROR = /\b(ReferenceError|TypeError|SyntaxError|RangeError)\b:?\s*(.*)$/m;
+const TIMEOUT = /(timeout|timed out|time limit|слишком долго|бесконечн|KeyboardInterrupt|execution interrupted)/i;
+
+/** The last line number mentioned: Python's `line N`, JS's `file.js:N:M` or `строка N`. */
+export function lineOf(output: string): number | null {
+  const matches = [...output.matchAll(/(?:\bline\s+|строк[аеи]\s+|:)(\d+)(?::\d+)?\b/gi)];
+  const last = matches.at(-1);
+  return last ? Number(last[1]) : null;
+}
+
+function lastMatch(output: string, pattern: RegExp): RegExpMatchArray | null {
+  const lines = output.split('\n');
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    const m = lines[i].match(pattern);
+    if (m) return m;
+  }
+  return null;
+}
+
+function pythonText(name: string, detail: string): string {
+  switch (name) {
+    case 'NameError':
+      return o.python.NameError(detail.match(/name '([^']+)'/)?.[1] ?? null);
+    case 'KeyError':
+      return o.python.KeyError(detail.trim() || null);
+    case 'TabError':
+      return o.python.IndentationError;
+    default:
+      return o.python[name as 'SyntaxError'];
+  }
+}
+
+function jsText(name: string, detail: string): string {
+  if (name === 'ReferenceError') return o.js.ReferenceError(detail.match(/^(\S+) is not defined/)?.[1] ?? null);
+  if (name === 'TypeError') {
+    const notFn = detail.match(/^(\S+) is not a function/);
+    if (notFn) return o.js.TypeErrorNotFunction(notFn[1]);
+    return o.js.TypeErrorOfUndefined;
+  }
+  return o.js[name as 'SyntaxError' | 'RangeError'];
+}
+
+/** Explains the last run's output, or null when it holds no recognisable failure. */
+export function explainError(output: string, language: 'python' | 'js' | 'blocks' = 'python'): ErrorExplanation | null {
+  const text = output.trim();
+  if (!text) return null;
+  const line = lineOf(text);
+  for (const rule of AI_GAME_FAILURES) {
+    const hit = typeof rule.match === 'string' ? text.includes(rule.match) : rule.match.test(text);
+    if (hit) return { kind: 'game', line: null, text: rule.hint };
+  }
+  if (TIMEOUT.test(text)) return { kind: 'Timeout', line, text: o.python.Timeout };
+  const js = language === 'js' ? lastMatch(text, JS_ERROR) : null;
+  if (js) return { kind: js[1], line, text: jsText(js[1], js[2]) };
+  const py = lastMatch(text, PY_ERROR);
+  if (py) return { kind: py[1], line, text: pythonText(py[1], py[2]) };
+  const jsAny = lastMatch(text, JS_ERROR);
+  if (jsAny) return { kind: jsAny[1], line, text: jsText(jsAny[1], jsAny[2]) };
+  if (/error|ошибк|exception|traceback/i.test(text)) return { kind: 'unknown', line, text: o.unknownError };
+  return null;
+}
+
+/** The whole offline answer: intro, the explanation with its line, and the task's goal restated. */
+export function offlineAnswer(input: { output: string; language: 'python' | 'js' | 'blocks'; goal: string }): string {
+  const parts: string[] = [o.intro];
+  const explained = explainError(input.output, input.language);
+  if (explained) {
+    parts.push(explained.text);
+    if (explained.line !== null) parts.push(o.atLine(explained.line));
+  } else {
+    parts.push(o.noError);
+  }
+  const goal = input.goal.replace(/\s+/g, ' ').trim();
+  parts.push(goal ? o.goal(goal.length > 400 ? `${goal.slice(0, 400)}…` : goal) : o.noGoal);
+  return parts.join('\n\n');
+}

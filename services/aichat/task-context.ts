@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AI_TEXTS, TaskType, WindowId, type AnswerItem } from '@school/contracts';
+import { studentTaskView, taskKind } from '@school/task-kinds';
+import { TaskText } from '../learning/task-entities';
+import { parseAnswer, type TasksRepository } from '../learning/tasks-repository';
+import type { ProgressRepository } from '../learning/progress-repository';
+import type { ChatTurn } from './provider';
+
+/**
+ * What the tutor may know about a task, assembled on the server: the description from the
+ * student's view of the task (studentTaskView: never the solution 17 or the checks 3, 7, 8) and
+ * the answer windows of the student's own saved answer. Nothing else reaches the model or the
+ * offline rules, so neither can leak the solution.
+ */
+export interface TaskContext {
+  taskId: number;
+  taskType: TaskType;
+  goal: string;
+  answer: string;
+  language: 'python' | 'js' | 'blocks';
+}
+
+const MAX_ANSWER_CHARS = 6000;
+
+/** The learning domain's repositories the tutor reads tasks and answers through. */
+export interface LearningReaders {
+  tasks: TasksRepository;
+  progress: Pick<ProgressRepository, 'answerOf'>;
+}
+
+export function languageOf(taskType: TaskType): TaskContext['language'] {
+  if (taskType === TaskType.Python) return 'python';
+  if (taskType === TaskType.JS || taskType === TaskType.Frontend || taskType === TaskType.CodeEditor) return 'js';
+  return 'blocks';
+}
+
+/** Rich-text descriptions are stored as editor JSON: their text nodes, one paragraph a line. */
+export function plainText(stored: string): string {
+  const trimmed = stored.trim();
+  if (!trimmed.startsWith('{')) return trimmed;
+  try {
+    const lines: string[] = [];
+    const walk = (node: unknown, line: string[]): void => {
+      if (!node || typeof node !== 'object') return;
+      const n = node as { text?: unknown; children?: unknown[]; type?: string };
+      if (typeof n.text === 'string') line.push(n.text);
+      if (Array.isArray(n.children)) {
+        const block = n.type === 'root' ? line : [];
+        for (const child of n.children) walk(child, block);
+        if (block !== line && block.length) lines.push(block.join(''));
+      }
+    };
+    const rootLine: string[] = [];
+    walk((JSON.parse(trimmed) as { root?: unknown }).root ?? JSON.parse(trimmed), rootLine);
+    if (rootLine.length) lines.push(rootLine.join(''));
+    return lines.join('\n').trim() || trimmed;
+  } catch {
+    return trimmed;
+  }
+}
+
+/** Blocks answers are XML: the block types in order read better than the markup. */
+function answerText(items: AnswerItem[], taskType: TaskType, language: TaskContext['language']): string {
+  const answerWindows: readonly number[] = taskKind(taskType)?.answerWindows ?? [];
+  const parts = items
+    .filter((a) => answerWindows.includes(a.windowId))
+    .map((a) => {
+      const text = a.answerText ?? '';
+      if (language === 'blocks' && text.trim().startsWith('<')) {
+        return [...text.matchAll(/<block[^>]*\btype="([^"]+)"/g)].map((m) => m[1]).join(', ');
+      }
+      return text;
+    })
+    .filter((t) => t.trim());
+  const joined = parts.join('\n\n');
+  return joined.length > MAX_ANSWER_CHARS ? `${joined.slice(0, MAX_ANSWER_CHARS)}\n…` : joined;
+}
+
+/** Loads the context of a task the caller may reach (404 / 403 / TASK_LOCKED otherwise). */
+export async function loadTaskContext(
+  app: FastifyInstance,
+  learning: LearningReaders,
+  request: FastifyRequest,
+  taskId: number,
+): Promise<TaskContext> {
+  const subject = await learning.tasks.subject(request);
+  const task = await learning.tasks.reachableTask(subject, taskId);
+  const [texts, stored] = await Promise.all([
+    app.em().find(TaskText, { task: task.id }),
+    learning.progress.answerOf(task.id, subject.studentId),
+  ]);
+  const view = studentTaskView(
+    { taskType: task.taskType, taskText: texts.map((t) => ({ windowId: t.windowId, text: t.text })), quiz: null },
+    { staff: false, seed: task.id },
+  );
+  const description = view.taskText.find((w) => w.windowId === WindowId.description)?.text ?? '';
+  const language = languageOf(task.taskType);
+  return {
+    taskId: task.id,
+    taskType: task.taskType,
+    goal: plainText(description),
+    answer: stored ? answerText(parseAnswer(stored.answerJson), task.taskType, language) : '',
+    language,
+  };
+}
+
+/** The model's conversation: the tutor's rules, the task context, the history, the new message. */
+export function buildTurns(input: {
+  task: TaskContext | null;
+  runOutput: string;
+  history: { role: 'user' | 'assistant'; content: string }[];
+  message: string;
+}): ChatTurn[] {
+  const system = [AI_TEXTS.systemPrompt];
+  if (input.task?.taskType === TaskType.AiChat) system.push(AI_TEXTS.aiChatTaskPrompt(input.task.goal));
+  const context: string[] = [];
+  if (input.task?.goal) context.push(`${AI_TEXTS.contextTask}:\n${input.task.goal}`);
+  if (input.task?.answer && input.task.taskType !== TaskType.AiChat) context.push(`${AI_TEXTS.contextAnswer}:\n${input.task.answer}`);
+  if (input.runOutput.trim()) context.push(`${AI_TEXTS.contextRun}:\n${input.runOutput.trim()}`);
+  const turns: ChatTurn[] = [{ role: 'system', content: system.join('\n') }];
+  if (context.length) turns.push({ role: 'system', content: context.join('\n\n') });
+  for (const m of input.history) turns.push({ role: m.role, content: m.content });
+  turns.push({ role: 'user', content: input.message });
+  return turns;
+}

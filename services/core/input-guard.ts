@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import secureJson from 'secure-json-parse';
+import type { FastifyRequest } from 'fastify';
+import { T } from '@school/contracts';
+import { badRequest, HttpError } from './http-error';
+
+/**
+ * Input no schema can express, refused as 400 before any handler: a NUL character in any string
+ * (databases reject or truncate it) and a number JSON cannot hold finitely (`1e309` parses to
+ * Infinity). Bodies are checked while they are parsed; params and query strings before validation.
+ */
+function reviver(_key: string, value: unknown) {
+  if (typeof value === 'string' && value.includes('\0')) throw badRequest(T.server.badRequest, 'NUL_CHARACTER');
+  if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest(T.server.badRequest, 'NUMBER_OUT_OF_RANGE');
+  return value;
+}
+
+function hasNul(bag: unknown): boolean {
+  if (!bag || typeof bag !== 'object') return false;
+  for (const value of Object.values(bag as Record<string, unknown>)) {
+    if (typeof value === 'string' ? value.includes('\0') : Array.isArray(value) && value.some((v) => typeof v === 'string' && v.includes('\0'))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+export default fp(
+  async (app) => {
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request: FastifyRequest, body: string, done) => {
+      if (body === '') return done(null, undefined);
+      try {
+        // As Fastify's own parser: prototype poisoning keys are refused.
+        done(null, secureJson.parse(body, reviver, { protoAction: 'error', constructorAction: 'error' }));
+      } catch (err) {
+        done(err instanceof HttpError ? err : badRequest(T.server.badRequest, 'INVALID_JSON'), undefined);
+      }
+    });
+    app.addHook('preValidation', async (request) => {
+      if (hasNul(request.params) || hasNul(request.query)) throw badRequest(T.server.badRequest, 'NUL_CHARACTER');
+    });
+  },
+  { name: 'input-guard' },
+);

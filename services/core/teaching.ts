@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { SqlEntityManager } from '@mikro-orm/knex';
+
+/**
+ * The teacher-student-course relation, a core fact every domain's authorization asks about, so a
+ * domain deployed alone (SERVICES=funspace) needs no other domain mounted. A teacher teaches a
+ * student when the student is in one of the teacher's groups; the group's course scopes it.
+ */
+export function createTeaching(em: () => SqlEntityManager) {
+  return {
+    /** Does this teacher teach this student (in this course, when one is named)? One query. */
+    async teaches(teacherId: number, studentId: number, courseId?: number): Promise<boolean> {
+      const q = em()
+        .getKnex()('group_students as gs')
+        .join('groups as g', 'g.id', 'gs.group_id')
+        .where('gs.student_id', studentId)
+        .andWhere('g.teacher_id', teacherId);
+      if (courseId !== undefined) q.andWhere('g.course_id', courseId);
+      const row = await q.first('gs.id');
+      return row !== undefined;
+    },
+
+    /** Does this teacher teach a group of this course? One query. */
+    async teachesCourse(teacherId: number, courseId: number): Promise<boolean> {
+      const row = await em()
+        .getKnex()('groups')
+        .where({ teacher_id: teacherId, course_id: courseId })
+        .first('id');
+      return row !== undefined;
+    },
+  };
+}
+
+export type Teaching = ReturnType<typeof createTeaching>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    teaching: Teaching;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('teaching', createTeaching(() => app.em() as SqlEntityManager));
+  },
+  { name: 'teaching', dependencies: ['orm'] },
+);

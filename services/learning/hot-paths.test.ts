@@ -1,0 +1,54 @@
+import type { SqlEntityManager } from '@mikro-orm/knex';
+import { ApiPaths } from '@school/contracts';
+import { buildTestApp, loginAs } from '../test/test-app';
+
+/** Queries a call makes once warm (course structure and, in the embedded mode, per-student reads cached). */
+describe('hot paths', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  async function queriesOf(url: string, headers: Record<string, string>) {
+    const knex = (ctx.app.em() as SqlEntityManager).getKnex();
+    await ctx.app.inject({ method: 'GET', url, headers });
+    let count = 0;
+    const onQuery = () => count++;
+    knex.client.on('query', onQuery);
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url, headers });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    } finally {
+      knex.client.removeListener('query', onQuery);
+    }
+    return count;
+  }
+
+  it('groups and the task list take at most two queries; a status change shows at once', async () => {
+    const s1 = await loginAs(ctx.app, 'student1');
+    const embedded = ctx.app.db.dialect === 'sqlite';
+    const groups = await queriesOf(ApiPaths.groups(s1.userId), s1.auth);
+    const lessons = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(1), headers: s1.auth })).json().data;
+    const lessonId = lessons[1].id as number;
+    const list = await queriesOf(ApiPaths.lessonTasks(lessonId), s1.auth);
+    expect(groups).toBeLessThanOrEqual(2);
+    expect(list).toBeLessThanOrEqual(2);
+    if (embedded) expect(groups + list).toBe(0);
+
+    // A save opens the task: the cached list shows it on the next read.
+    const before = (await ctx.app.inject({ method: 'GET', url: ApiPaths.lessonTasks(lessonId), headers: s1.auth })).json().data;
+    const first = before.find((t: { locked: boolean }) => !t.locked);
+    const save = await ctx.app.inject({
+      method: 'POST',
+      url: ApiPaths.answer(first.id),
+      headers: s1.auth,
+      payload: { studentId: s1.userId, autoCheckPassed: false, lessonTaskId: first.id, answer: [{ windowId: 1, answerText: 'x' }], projectId: null, resources: [], action: 'Save', revision: 1 },
+    });
+    expect(save.statusCode).toBe(200);
+    const after = (await ctx.app.inject({ method: 'GET', url: ApiPaths.lessonTasks(lessonId), headers: s1.auth })).json().data;
+    expect(after.find((t: { id: number }) => t.id === first.id).solveStatus).toBe(save.json().data.solveStatus);
+    // The counter sees queries (the answer read still queries the answer itself).
+    expect(await queriesOf(ApiPaths.answer(first.id), s1.auth)).toBeGreaterThan(0);
+  });
+});

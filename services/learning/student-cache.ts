@@ -1,0 +1,111 @@
+import type { EventSubscriber, MikroORM } from '@mikro-orm/core';
+import type { SolveStatus } from '@school/contracts';
+import { Group, GroupStudent, Schedule, TaskStatus } from './entities';
+import { Profile } from '../profile/entities';
+import type { MembershipRow } from './groups-repository';
+
+/**
+ * Per-student reads every page makes (statuses, group memberships) held in process, for the
+ * embedded single-process mode only: there every write passes through this process, so the
+ * cache is exact. Status writes drop the student's entry (progress-repository), ORM writes to
+ * statuses, groups, memberships, schedules and profiles drop it through an ORM subscriber.
+ * With PostgreSQL (possibly several instances) it is off and every read queries.
+ */
+export function createStudentCache<M>(orm: MikroORM, enabled: boolean, maxStudents = 20_000) {
+  const statuses = new Map<number, Promise<Map<number, SolveStatus>>>();
+  const memberships = new Map<number, Promise<M>>();
+  /** Computed answers per student (e.g. the groups page), dropped with either of the above. */
+  const views = new Map<number, Map<string, { basis: unknown; value: Promise<unknown> }>>();
+  let generation = 0;
+  /** Per-student write counters: one student's save must not discard other students' loads in flight. */
+  const studentGeneration = new Map<number, number>();
+  const versionOf = (studentId: number) => `${generation}:${studentGeneration.get(studentId) ?? 0}`;
+
+  function remember<T>(map: Map<number, Promise<T>>, studentId: number, load: () => Promise<T>): Promise<T> {
+    if (!enabled) return load();
+    const hit = map.get(studentId);
+    if (hit) return hit;
+    if (map.size >= maxStudents) map.delete(map.keys().next().value!);
+    const started = versionOf(studentId);
+    const value = load();
+    map.set(studentId, value);
+    // A failed load or one overtaken by a write is not kept.
+    value.then(
+      () => started !== versionOf(studentId) && map.get(studentId) === value && map.delete(studentId),
+      () => map.get(studentId) === value && map.delete(studentId),
+    );
+    return value;
+  }
+
+  const cache = {
+    enabled,
+    statuses: (studentId: number, load: () => Promise<Map<number, SolveStatus>>) => remember(statuses, studentId, load),
+    memberships: (studentId: number, load: () => Promise<M>) => remember(memberships, studentId, load),
+    /**
+     * A value computed from this student's cached reads and `basis` (e.g. the course-structure
+     * snapshot): served again while neither the student's reads nor the basis changed.
+     */
+    view<T>(studentId: number, key: string, basis: unknown, compute: () => Promise<T>): Promise<T> {
+      if (!enabled) return compute();
+      let mine = views.get(studentId);
+      const hit = mine?.get(key);
+      if (hit && hit.basis === basis) return hit.value as Promise<T>;
+      if (!mine) {
+        if (views.size >= maxStudents) views.delete(views.keys().next().value!);
+        views.set(studentId, (mine = new Map()));
+      }
+      const started = versionOf(studentId);
+      const value = compute();
+      mine.set(key, { basis, value });
+      value.then(
+        () => started !== versionOf(studentId) && mine.get(key)?.value === value && mine.delete(key),
+        () => mine.get(key)?.value === value && mine.delete(key),
+      );
+      return value;
+    },
+    /** A status of this student changed. */
+    dropStatuses(studentId: number) {
+      if (studentGeneration.size >= maxStudents) {
+        // Forgetting the counters must not let a load started before look current: move everything on.
+        studentGeneration.clear();
+        generation++;
+      }
+      studentGeneration.set(studentId, (studentGeneration.get(studentId) ?? 0) + 1);
+      statuses.delete(studentId);
+      views.delete(studentId);
+    },
+    /** Groups, memberships, schedules or names changed. */
+    dropMemberships() {
+      generation++;
+      memberships.clear();
+      views.clear();
+    },
+  };
+
+  if (enabled) {
+    const drop = (entity: unknown) => {
+      if (entity instanceof TaskStatus) {
+        generation++;
+        statuses.clear();
+        views.clear();
+      } else cache.dropMemberships();
+    };
+    const subscriber: EventSubscriber = {
+      getSubscribedEntities: () => [TaskStatus, GroupStudent, Group, Schedule, Profile],
+      afterCreate: async (args) => drop(args.entity),
+      afterUpdate: async (args) => drop(args.entity),
+      afterDelete: async (args) => drop(args.entity),
+      afterUpsert: async (args) => drop(args.entity),
+    };
+    orm.em.getEventManager().registerSubscriber(subscriber);
+  }
+  return cache;
+}
+
+export type StudentCache = ReturnType<typeof createStudentCache<MembershipRow[]>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    studentCache: StudentCache;
+  }
+}

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ActAsResponseSchema,
+  AuthorCoursesResponseSchema,
+  AuthorTaskCreateBodySchema,
+  AuthorTaskOrderBodySchema,
+  AuthorTaskResponseSchema,
+  AuthorTasksResponseSchema,
+  GroupIdParamsSchema,
+  GroupProgressQuerySchema,
+  GroupProgressResponseSchema,
+  LessonIdParamsSchema,
+  ReviewQueueResponseSchema,
+  Role,
+  STUCK_AFTER_MINUTES,
+  StudentIdParamsSchema,
+  TeacherGroupsQuerySchema,
+  TeacherGroupsResponseSchema,
+  TeacherPaths,
+  type TokenPayload,
+} from '@school/contracts';
+import { errorResponses } from '../core/schemas';
+
+const tags = ['teacher'];
+/** A teacher-as-student session lasts at most a lesson and a half; leaving ends it earlier. */
+const ACTING_TOKEN_TTL_S = 2 * 3600;
+
+/**
+ * The teacher's side and the author's courses. Live progress is polled by the group page
+ * (GROUP_PROGRESS_POLL_MS): a status is written by whichever gateway instance served the student,
+ * so a poll of the database is right with any number of instances and needs no pub/sub, and one
+ * poll of a 30 x 20 grid is a few set queries.
+ */
+const teacherRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    TeacherPaths.groups,
+    {
+      config: { access: 'teacher' },
+      schema: { tags, querystring: TeacherGroupsQuerySchema, response: { 200: TeacherGroupsResponseSchema, ...errorResponses } },
+    },
+    async (request) => ({ data: await app.teacher.groups(request.user.user_id, request.query) }),
+  );
+
+  app.get(
+    TeacherPaths.groupProgress(':groupId'),
+    {
+      config: { access: 'teacher' },
+      schema: {
+        tags,
+        params: GroupIdParamsSchema,
+        querystring: GroupProgressQuerySchema,
+        response: { 200: GroupProgressResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { lessonId, stuckMinutes = STUCK_AFTER_MINUTES } = request.query;
+      reply.header('cache-control', 'no-store');
+      return { data: await app.teacher.progress(request.user.user_id, request.params.groupId, lessonId, stuckMinutes) };
+    },
+  );
+
+  app.get(
+    TeacherPaths.reviewQueue,
+    { config: { access: 'teacher' }, schema: { tags, response: { 200: ReviewQueueResponseSchema, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await app.teacher.reviewQueue(request.user.user_id) };
+    },
+  );
+
+  app.post(
+    TeacherPaths.actAs(':studentId'),
+    {
+      // The student is checked below (a member of one of the caller's groups), not by the subject rule.
+      config: { access: 'teacher', subject: () => undefined },
+      schema: {
+        tags,
+        params: StudentIdParamsSchema,
+        response: { 200: ActAsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const teacherId = request.user.user_id;
+      const { user, title } = await app.teacher.actingTarget(teacherId, request.params.studentId);
+      // A student's token, so the student's rules apply (locks, statuses, no reviewer actions);
+      // `act` names the teacher, who is logged as the actor of everything done with it.
+      const payload: TokenPayload & { typ: 'access'; act: number } = {
+        user: user.login,
+        user_id: user.id,
+        role: Role.Student,
+        typ: 'access',
+        act: teacherId,
+      };
+      request.log.info({ teacherId, studentId: user.id }, 'teacher acts for a student');
+      return {
+        data: {
+          token: app.jwt.sign(payload, { expiresIn: ACTING_TOKEN_TTL_S }),
+          authExpire: Math.floor(Date.now() / 1000) + ACTING_TOKEN_TTL_S,
+          student: { id: user.id, title },
+        },
+      };
+    },
+  );
+
+  app.get(
+    TeacherPaths.authorCourses,
+    { config: { access: 'author' }, schema: { tags, response: { 200: AuthorCoursesResponseSchema, ...errorResponses } } },
+    async () => ({ data: await app.teacher.authorCourses() }),
+  );
+
+  app.post(
+    TeacherPaths.authorLessonTasks(':lessonId'),
+    {
+      config: { access: 'author' },
+      schema: { tags, params: LessonIdParamsSchema, body: AuthorTaskCreateBodySchema, response: { 200: AuthorTaskResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const task = await app.teacher.addTask(request.params.lessonId, request.body);
+      app.courseStructure.invalidate();
+      return { data: task };
+    },
+  );
+
+  app.post(
+    TeacherPaths.authorTaskOrder(':lessonId'),
+    {
+      config: { access: 'author' },
+      schema: {
+        tags,
+        params: LessonIdParamsSchema,
+        body: AuthorTaskOrderBodySchema,
+        response: { 200: AuthorTasksResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const tasks = await app.teacher.reorder(request.params.lessonId, request.body.taskIds);
+      app.courseStructure.invalidate();
+      return { data: tasks };
+    },
+  );
+};
+
+export default teacherRoutes;

@@ -1,0 +1,76 @@
+/** What flows between a page and its Python worker, and what a run and a check produce. */
+
+export type Rgb = [number, number, number];
+
+/** One turtle op of the drawing log (shared/python-runtime/src/py/turtle.py writes them). */
+export type TurtleOp =
+  | { t: 'turtle'; id: number; x: number; y: number; h: number; pen: boolean; w: number; c: Rgb; fc: Rgb; v: boolean; shape: string; ms: number }
+  | { t: 'line'; id: number; x1: number; y1: number; x2: number; y2: number; w: number; c: Rgb; ms: number }
+  | { t: 'dot'; id: number; x: number; y: number; size: number; c: Rgb }
+  | { t: 'stamp'; id: number; x: number; y: number; h: number; shape: string; c: Rgb; fc: Rgb }
+  | { t: 'write'; id: number; x: number; y: number; text: string; align: string; font: [string, number, string]; c: Rgb }
+  | { t: 'fill'; id: number; pts: [number, number][]; c: Rgb }
+  | { t: 'bg'; c: Rgb }
+  | { t: 'clear'; id: number | null };
+
+/** Console text: program output, errors, the echo of an input, and a check's own prints. */
+export interface ConsoleEvent {
+  t: 'out' | 'err' | 'echo' | 'check';
+  text: string;
+}
+
+/** Everything a running program emits, in the order it happened. */
+export type RunEvent = TurtleOp | ConsoleEvent;
+
+export function isConsoleEvent(event: RunEvent): event is ConsoleEvent {
+  return event.t === 'out' || event.t === 'err' || event.t === 'echo' || event.t === 'check';
+}
+
+export interface TraceFrame {
+  line: number;
+  name: string;
+  text: string;
+}
+
+/** A Python exception raised by the student's program, located in the student's own lines. */
+export interface ProgramError {
+  type: string;
+  message: string;
+  line: number | null;
+  trace: TraceFrame[];
+}
+
+export type RunOutcome = { ok: true } | { ok: false; stopped?: boolean; error?: ProgramError };
+
+export type CheckStatus = 'pass' | 'fail' | 'broken';
+
+export interface CheckVerdict {
+  status: CheckStatus;
+  message?: string;
+}
+
+/** A check request: the check (window 3), optional inputs it supplies, and the reference solution. */
+export interface CheckSpec {
+  check: string;
+  solution?: string;
+  inputs?: string[];
+}
+
+export type ToWorker =
+  | { type: 'init'; indexURL: string; inputBuffer?: SharedArrayBuffer }
+  | { type: 'run'; id: number; code: string; inputs: string[]; check?: CheckSpec }
+  | { type: 'input'; id: number; value: string }
+  | { type: 'key'; key: string };
+
+export type FromWorker =
+  | { type: 'ready'; loadMs: number }
+  | { type: 'loadError'; message: string }
+  | { type: 'events'; id: number; events: RunEvent[] }
+  | { type: 'inputRequest'; id: number; prompt: string }
+  | { type: 'done'; id: number; outcome: RunOutcome; verdict?: CheckVerdict; ms: number; listening: boolean };
+
+/** The Python sources the runtime installs into an interpreter. */
+export interface PythonSources {
+  turtle: string;
+  harness: string;
+}

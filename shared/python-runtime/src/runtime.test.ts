@@ -1,0 +1,37 @@
+import { checkSpecOf, needsReference } from './runner';
+import { sameDrawing, strokesOf } from './drawing';
+import { formatError } from './errors';
+import type { TurtleOp } from './protocol';
+
+const line = (x1: number, y1: number, x2: number, y2: number, id = 1): TurtleOp => ({ t: 'line', id, x1, y1, x2, y2, w: 1, c: [0, 0, 0], ms: 0 });
+const square = [line(0, 0, 100, 0), line(100, 0, 100, 100), line(100, 100, 0, 100), line(0, 100, 0, 0)];
+
+describe('python-runtime (pure)', () => {
+  it('turtle coordinates become canvas pixels; clear wipes one turtle or all', () => {
+    expect(strokesOf([line(0, 0, 100, 50)])[0]).toMatchObject({ from: { x: 300, y: 300 }, to: { x: 400, y: 250 } });
+    expect(strokesOf([...square, line(0, 0, 10, 10, 2), { t: 'clear', id: 1 }])).toHaveLength(1);
+    expect(strokesOf([...square, { t: 'clear', id: null }])).toHaveLength(0);
+  });
+
+  it('compares drawings with the block Turtle tolerance: order does not matter, shape does', () => {
+    expect(sameDrawing([...square].reverse(), square).passed).toBe(true);
+    expect(sameDrawing(square.slice(0, 3), square).passed).toBe(false);
+    expect(sameDrawing([], square).passed).toBe(false);
+  });
+
+  it('reads the inputs a check supplies and whether it compares drawings', () => {
+    expect(checkSpecOf('# inputs: ["5", "Маша"]\nassert True', 'print(1)')).toEqual({ check: '# inputs: ["5", "Маша"]\nassert True', solution: 'print(1)', inputs: ['5', 'Маша'] });
+    expect(checkSpecOf('# inputs: [oops\nassert True').inputs).toEqual([]);
+    expect(needsReference('assert same_drawing(), "нет"')).toBe(true);
+    expect(needsReference('assert output')).toBe(false);
+  });
+
+  it('formats an error for a child: explanation, student lines, Python message', () => {
+    const text = formatError({ type: 'NameError', message: "name 'y' is not defined", line: 3, trace: [{ line: 3, name: '<module>', text: 'print(y)' }] });
+    expect(text.split('\n')).toEqual([
+      'Ошибка в строке 3. Python не знает такого имени: проверь, что переменная или функция создана и написана без опечаток.',
+      '  строка 3: print(y)',
+      "NameError: name 'y' is not defined",
+    ]);
+  });
+});

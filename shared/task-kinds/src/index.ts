@@ -1,0 +1,19 @@
+export * from './types';
+export { defineTaskKind } from './define';
+export { TASK_KINDS, KIND_LIST, QUIZ_KIND_TYPES, QUIZ_TYPES, passOf, taskKind, typesWithPass } from './registry';
+export { STUDENT_HIDDEN_WINDOWS, studentTaskView, type Viewer, type ViewableTask } from './student-view';
+export { exampleTaskDto } from './fixtures';
+export { typingStats, typingVerdict, typingGameVerdict, typingWords, type TypingVerdict } from './typing';
+export { DEFAULT_TYPING_GAME } from './kinds/typing';
+export { parseGameMap, type BlocklyGameMap } from './kinds/blocks';
+export {
+  checkKindAnswer,
+  parseFillData,
+  parseFillText,
+  parseMatchData,
+  parseQuiz,
+  parseSortData,
+  quizKindView,
+  seededShuffle,
+  type KindConfig,
+} from './quiz-logic';

@@ -1,0 +1,31 @@
+import { TaskType, WindowId } from '@school/contracts';
+import { defineTaskKind, noConfig } from '../define';
+
+const { description, solution } = WindowId;
+
+/** Types whose work a teacher judges: the answer is free text, a file, a chat or a project. */
+function teacherKind(type: TaskType, answerWindows: readonly WindowId[], task: string, answer: string) {
+  return defineTaskKind({
+    type,
+    pass: 'teacher',
+    windows: [description, solution],
+    answerWindows,
+    parse: noConfig,
+    example: {
+      content: { taskText: [{ windowId: description, text: task }] },
+      answer: answerWindows.map((windowId) => ({ windowId, answerText: answer })),
+    },
+  });
+}
+
+export const plainText = teacherKind(TaskType.PlainText, [description], 'Объясни, что такое переменная.', 'Переменная хранит значение.');
+export const writing = teacherKind(
+  TaskType.Writing,
+  [description],
+  'Опиши свое утро как алгоритм.',
+  JSON.stringify({ root: { children: [], type: 'root', version: 1 } }),
+);
+export const files = teacherKind(TaskType.Files, [], 'Загрузи фото блок-схемы.', '');
+export const aiChat = teacherKind(TaskType.AiChat, [description], 'Попроси помощника придумать задачу.', 'Придумай задачу на условия.');
+export const scratch = teacherKind(TaskType.Scratch, [], 'Сделай игру в Scratch.', '');
+export const scratchJr = teacherKind(TaskType.ScratchJr, [], 'Собери историю в ScratchJr.', '');

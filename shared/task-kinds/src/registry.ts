@@ -1,0 +1,57 @@
+import { TaskType } from '@school/contracts';
+import { blockly, customGame } from './kinds/blocks';
+import { codeEditor, frontend, js, python } from './kinds/code';
+import { aiChat, files, plainText, scratch, scratchJr, writing } from './kinds/manual';
+import { manga, video } from './kinds/media';
+import { fillQuiz, matchQuiz, quiz, sortQuiz, stickyMatchQuiz } from './kinds/quizzes';
+import { typing, typingGame, typingTrainer } from './kinds/typing';
+import { PassPolicy, type TaskKind } from './types';
+
+/** Every task type of the spec, declared once (the Record type makes a missing type a compile error). */
+export const TASK_KINDS: Readonly<Record<TaskType, TaskKind>> = {
+  PlainText: plainText,
+  Python: python,
+  JS: js,
+  Frontend: frontend,
+  Blockly: blockly,
+  Typing: typing,
+  Quiz: quiz,
+  Files: files,
+  Video: video,
+  Manga: manga,
+  MatchQuiz: matchQuiz,
+  FillQuiz: fillQuiz,
+  SortQuiz: sortQuiz,
+  ScratchJr: scratchJr,
+  StickyMatchQuiz: stickyMatchQuiz,
+  Scratch: scratch,
+  TypingGame: typingGame,
+  Writing: writing,
+  AiChat: aiChat,
+  CustomGame: customGame,
+  CodeEditor: codeEditor,
+  TypingTrainer: typingTrainer,
+};
+
+/** The declarations in the spec's order of task types. */
+export const KIND_LIST: readonly TaskKind[] = Object.values(TaskType).map((t) => TASK_KINDS[t]);
+
+/** The declaration of a task type; undefined for a string that is not one. */
+export function taskKind(type: string): TaskKind | undefined {
+  return Object.hasOwn(TASK_KINDS, type) ? TASK_KINDS[type as TaskType] : undefined;
+}
+
+/** How a pass of the type is established; an unknown type falls back to a teacher's check. */
+export function passOf(type: string): PassPolicy {
+  return taskKind(type)?.pass ?? PassPolicy.Teacher;
+}
+
+export function typesWithPass(pass: PassPolicy): TaskType[] {
+  return KIND_LIST.filter((k) => k.pass === pass).map((k) => k.type);
+}
+
+/** The quizzes whose only verdict comes from their answer routes (answer/quiz, answer/check). */
+export const QUIZ_TYPES: readonly TaskType[] = [quiz, matchQuiz, stickyMatchQuiz, fillQuiz, sortQuiz].map((k) => k.type);
+
+/** The quiz kinds whose author data lives in window 12 (Quiz has its own quiz field). */
+export const QUIZ_KIND_TYPES: readonly TaskType[] = QUIZ_TYPES.filter((t) => t !== TaskType.Quiz);

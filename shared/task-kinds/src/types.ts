@@ -1,0 +1,53 @@
+import type { AnswerItem, TaskType, WindowId } from '@school/contracts';
+
+/**
+ * How a pass of a task is established:
+ * - `server`: the service verifies the answer itself (quizzes, block games, typing, code);
+ * - `teacher`: a teacher marks the task after ManualCheck;
+ * - `completion`: nothing can be verified, finishing the task is the pass (video, comics).
+ */
+export const PassPolicy = { Server: 'server', Teacher: 'teacher', Completion: 'completion' } as const;
+export type PassPolicy = (typeof PassPolicy)[keyof typeof PassPolicy];
+
+export interface TextWindow {
+  windowId: number;
+  text: string;
+}
+
+/** A quiz as an author writes it (the correct flags are the answer key). */
+export interface QuizContent {
+  question: string;
+  answers: { id?: number; text: string; isCorrect?: boolean }[];
+}
+
+/** What the author stores for a task: its text windows and, for Quiz, the quiz. */
+export interface TaskContent {
+  taskText: readonly TextWindow[];
+  quiz?: QuizContent | null;
+}
+
+/** A parsed config, or a Russian message for the author. Parsers never throw. */
+export type ParseResult<C> = { ok: true; config: C } | { ok: false; message: string };
+
+export interface KindExample {
+  /** A valid sample of the task's windows (and quiz). */
+  content: TaskContent;
+  /** A plausible student answer that does not pass. */
+  answer: AnswerItem[];
+  /** An answer that passes, for the types whose verdict is pure (quizzes, typing). */
+  passingAnswer?: AnswerItem[];
+}
+
+export interface TaskKind<C = unknown> {
+  type: TaskType;
+  pass: PassPolicy;
+  /** The task text windows the type reads, hidden ones included. */
+  windows: readonly WindowId[];
+  /** The windows a student's answer holds. */
+  answerWindows: readonly WindowId[];
+  /** Validates the config windows of a task (author side). */
+  parse(content: TaskContent): ParseResult<C>;
+  /** Rewrites a window a student receives (e.g. a quiz kind's data becomes a view without the answers). */
+  studentWindow?(windowId: number, text: string, seed: number): string;
+  example: KindExample;
+}
