@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildRemoteManifest, defineRemote, exposesOf, SHARED_REMOTE_MODULES, TASK_TYPES } from '@school/contracts';
+import { buildRemoteManifest, defineRemote, exposesOf, SHARED_REMOTE_MODULES, TASK_TYPES, WORKSPACE_CONTRACT_VERSION } from '@school/contracts';
 import { generatedFiles, loadRemotes, ROOT } from '@school/build-config/remotes';
 
 // Jest's own require loads the TypeScript declarations (the scripts use tsx).
@@ -54,7 +54,7 @@ describe('buildRemoteManifest', () => {
 
   it('derives entries, exposed names and the contract version', () => {
     expect(buildRemoteManifest([a])).toEqual({
-      remotes: [{ name: 'a', entry: 'http://{hostname}:3101/remoteEntry.js', contract: '2.0.0' }],
+      remotes: [{ name: 'a', entry: 'http://{hostname}:3101/remoteEntry.js', contract: WORKSPACE_CONTRACT_VERSION }],
       pages: { home: { remote: 'a', module: './Home' } },
       taskTypes: { Quiz: { remote: 'a', module: './Quiz' } },
     });

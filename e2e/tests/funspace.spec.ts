@@ -150,7 +150,7 @@ test('someone else\'s private project shows the not-public image', async ({ page
   const card = page.getByTestId('project-card').filter({ hasText: 'Черепашка рисует звезду' });
   const projectId = await card.getAttribute('data-project-id');
   await page.goto(`/funspace/player/${projectId}`);
-  await expect(page.getByTestId('python-code')).toContainText('turtle');
+  await expect(page.getByTestId('python-editor')).toContainText('turtle');
   await login(page, 'student2');
   await page.goto(`/funspace/player/${projectId}`);
   await expect(page.getByTestId('not-public')).toBeVisible();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineWorkspace, TPython, WindowId, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
-import { checkSpecOf } from '@school/python-runtime';
+import { checkSpecOf, type ProgramError } from '@school/python-runtime';
 import { PythonWorkbench } from '../features/python/PythonWorkbench';
 import { CodeEditor } from '../features/python/editor/CodeEditor';
 import { usePythonRun } from '../features/python/runtime/use-python-run';
@@ -17,7 +17,7 @@ const EDIT_LABELS: Record<EditTab, string> = { starting: TPython.editStarting, c
  * a student). Edit: the author edits starting code, check and solution and runs the solution
  * against the check. Check (teacher) and demo: the program runs, nothing is saved.
  */
-function PythonWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onTaskChange, onRun, onResult }: WorkspaceProps) {
+function PythonWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onTaskChange, onRun, onResult, onRunOutput }: WorkspaceProps) {
   const runner = usePythonRun();
   const [code, setCode] = useState(() => (mode === 'edit' ? windowText(task.taskText, WindowId.solution) || initialCode(task.taskText, []) : initialCode(task.taskText, mode === 'demo' ? [] : savedAnswer)));
   const [tab, setTab] = useState<EditTab>('solution');
@@ -33,13 +33,21 @@ function PythonWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onTa
   const run = async () => {
     setStatus(null);
     if (mode === 'solve') await onRun().catch(() => undefined);
-    return runner.run(code);
+    const end = await runner.run(code);
+    // The tutor explains the last run: its error as a traceback naming the student's line.
+    const error = end.outcome && !end.outcome.ok ? end.outcome.error : undefined;
+    const output = error ? tracebackText(error) : end.stopped || end.timeLimit ? TPython.stopped : '';
+    if (mode === 'solve') onRunOutput?.(output);
+    return end;
   };
 
-  const check = async () => {
-    const end = await run();
-    if (end.stopped || end.timeLimit) return;
-    // The server re-runs the program with the check and answers Solved or the check's message.
+  /**
+   * The server re-runs the saved program with the check (and the check's own inputs) and answers
+   * Solved or the check's message; a program still running here is stopped first.
+   */
+  const check = () => {
+    runner.stop();
+    setStatus(null);
     onResult({ kind: 'solved' });
   };
 
@@ -104,7 +112,7 @@ function PythonWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onTa
         onRun={() => void run()}
         actions={
           mode === 'solve' && !locked ? (
-            <Button variant="secondary" onClick={() => void check()} disabled={runner.running || !code.trim()} data-testid="python-check">
+            <Button variant="secondary" onClick={check} disabled={!code.trim()} data-testid="python-check">
               {TPython.check}
             </Button>
           ) : null
@@ -113,6 +121,11 @@ function PythonWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onTa
       />
     </div>
   );
+}
+
+function tracebackText(error: ProgramError): string {
+  const where = error.line ? `  File "main.py", line ${error.line}, in <module>\n` : '';
+  return `Traceback (most recent call last):\n${where}${error.type}: ${error.message}`;
 }
 
 export default defineWorkspace(PythonWorkspace);

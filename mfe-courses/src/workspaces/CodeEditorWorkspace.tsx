@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { defineWorkspace, SolveStatus, T, TWeb, WindowId, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { TaskDescription, windowText } from './TaskDescription';
-import { CODE_LANGUAGES, CodeMirrorEditor, type CodeLanguage } from './CodeEditorWorkspaceCodeMirror';
+import { CODE_LANGUAGES, CodeEditor, type CodeLanguage } from '@school/code-editor';
 import './workspaces.css';
 import './CodeEditorWorkspace.css';
 
@@ -38,7 +38,8 @@ function CodeEditorWorkspace({ task, savedAnswer, mode, locked, solveStatus, onA
       <p className="ws-code__language">
         {TWeb.codeEditor.language}: <strong>{LANGUAGE_NAMES[language]}</strong>
       </p>
-      <CodeMirrorEditor
+      <CodeEditor
+        className="ws-code__editor"
         value={code}
         language={language}
         readOnly={locked || mode === 'check'}

@@ -3,7 +3,7 @@ import { defineWorkspace, T, WindowId, type TypingGameConfig, type WorkspaceProp
 import { Button, toast } from '@school/ui';
 import { TaskDescription, windowText } from './TaskDescription';
 import { buyHint, readConfig } from './quiz-kinds';
-import { typingStats } from './typing-stats';
+import { typingStats } from '@school/task-kinds';
 import './workspaces.css';
 
 const DEFAULT_GAME: TypingGameConfig = { coinsPerWord: 1, hintPrice: 3 };

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { defineWorkspace, T, WindowId, type WorkspaceProps } from '@school/contracts';
 import { TaskDescription, windowText } from './TaskDescription';
-import { typingDone, typingStats } from './typing-stats';
+import { typingStats, typingVerdict } from '@school/task-kinds';
 import './workspaces.css';
 
 /** Typing and TypingTrainer: retype the text; the result carries accuracy and words per minute. */
@@ -35,7 +35,7 @@ function TypingWorkspace({ task, locked, mode, onAnswerChange, onResult }: Works
           setTyped(value);
           // The typed text is the answer: the server recomputes the result from it (issue 12).
           onAnswerChange([{ windowId: WindowId.typingText, answerText: value }]);
-          if (typingDone(text, value)) {
+          if (typingVerdict(text, value).passed) {
             finished.current = true;
             onResult({ kind: 'typing', stats: typingStats(text, value, Date.now() - started.current) });
           }

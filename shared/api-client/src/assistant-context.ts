@@ -6,7 +6,6 @@ import { rootReducer } from './store';
  * What the AI tutor's drawer knows of the task screen besides the address (?taskId=): the output
  * or error of the last run, published by code workspaces (Python, JS, block games) with
  * publishRunOutput. Kept to the tail the server accepts (AI_CHAT_MAX_CONTEXT_CHARS).
- * See /tmp/handoff/aichat-context.md.
  */
 export interface AssistantContextState {
   taskId: number | null;

@@ -42,6 +42,11 @@ export interface WorkspaceProps {
   onRun(): Promise<void>;
   /** The try finished with a result; the host records statuses and shows the dialog. */
   onResult(result: WorkspaceResult): void;
+  /**
+   * A run finished (code workspaces): its console output or error, with the student's line, for
+   * the AI tutor. Optional: a host that has no tutor leaves it out (added in 2.1.0).
+   */
+  onRunOutput?(output: string): void;
 }
 
 /**
@@ -50,7 +55,7 @@ export interface WorkspaceProps {
  * or module of another major version with a message instead of rendering it with wrong props.
  * Bump the major on any change of WorkspaceProps that an older workspace or host cannot handle.
  */
-export const WORKSPACE_CONTRACT_VERSION = '2.0.0';
+export const WORKSPACE_CONTRACT_VERSION = '2.1.0';
 
 /** The major part of a contract version ("2.0.0" -> 2); NaN for a malformed version. */
 export function contractMajor(version: string): number {

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { defineWorkspace, SolveStatus, TWeb, WindowId, type AnswerItem, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { PAGE_ANSWER_WINDOWS, pageAnswer, parseFrontendConfig, type PageSource, type PageTab } from '@school/web-checks';
-import { WebCodeEditor, type WebLanguage } from '../../components/web/WebCodeEditor';
+import { CodeEditor, type CodeLanguage } from '@school/code-editor';
 import { usePagePreview } from './use-page-preview';
 import '../../components/web/web-workspaces.css';
 
-const TAB_LANGUAGE: Record<PageTab, WebLanguage> = { HTML: 'html', CSS: 'css', JS: 'javascript' };
+const TAB_LANGUAGE: Record<PageTab, CodeLanguage> = { HTML: 'html', CSS: 'css', JS: 'javascript' };
 const TAB_KEY: Record<PageTab, keyof PageSource> = { HTML: 'html', CSS: 'css', JS: 'js' };
 const TEMPLATE: Record<keyof PageSource, WindowId> = { html: WindowId.htmlTemplate, css: WindowId.cssTemplate, js: WindowId.jsTemplate };
 
@@ -23,10 +23,11 @@ function startingSource(task: WorkspaceProps['task'], saved: AnswerItem[]): Page
   return { html: pick('html'), css: pick('css'), js: pick('js') };
 }
 
-/** The task's windows with one template window set to `text` (added when the task had none). */
-function withTemplate(taskText: WorkspaceProps['task']['taskText'], windowId: WindowId, text: string): WorkspaceProps['task']['taskText'] {
-  const rest = taskText.filter((w) => w.windowId !== windowId);
-  return [...rest, { windowId, text }];
+/** The task's windows with the template windows (10/11/9) set from the author's page; empty ones are left out. */
+function withTemplates(taskText: WorkspaceProps['task']['taskText'], source: PageSource): WorkspaceProps['task']['taskText'] {
+  const templates = (Object.keys(TEMPLATE) as (keyof PageSource)[]).map((key) => ({ windowId: TEMPLATE[key], text: source[key] }));
+  const ids = new Set<number>(templates.map((w) => w.windowId));
+  return [...taskText.filter((w) => !ids.has(w.windowId)), ...templates.filter((w) => w.text !== '')];
 }
 
 export function pageAnswerItems(source: PageSource): AnswerItem[] {
@@ -90,18 +91,19 @@ function FrontendWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAns
               </button>
             ))}
           </div>
-          <WebCodeEditor
+          <CodeEditor
+            className="web-editor"
             key={tab}
             value={source[key]}
             language={TAB_LANGUAGE[tab]}
-            readOnly={locked || mode === 'check'}
+            readOnly={mode === 'check' || (mode === 'solve' && locked)}
             label={`${task.taskName}: ${TWeb.page.tabs[tab]}`}
             onChange={(next) => {
               const updated = { ...source, [key]: next };
               setSource(updated);
-              // In edit mode the author is writing the starting page: it is the task's template window.
-              if (mode === 'edit') onTaskChange(withTemplate(task.taskText, TEMPLATE[key], next));
-              else onAnswerChange(pageAnswerItems(updated));
+              // In edit mode the author is writing the starting page: the task's template windows.
+              if (mode === 'edit') onTaskChange(withTemplates(task.taskText, updated));
+              else if (mode === 'solve') onAnswerChange(pageAnswerItems(updated));
             }}
           />
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defineWorkspace, SolveStatus, TWeb, WindowId, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
-import { WebCodeEditor } from '../../components/web/WebCodeEditor';
+import { CodeEditor } from '@school/code-editor';
 import { ConsolePane } from './ConsolePane';
 import { useJsRunner } from './use-js-runner';
 import '../../components/web/web-workspaces.css';
@@ -14,13 +14,20 @@ function windowText(task: WorkspaceProps['task'], windowId: number): string {
  * JS task: the program starts from the template (window 9, else 4), runs in an isolated worker with a
  * console; "Проверить" saves and asks the server, which re-runs the check (window 7) in QuickJS.
  */
-function JsWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerChange, onRun, onResult }: WorkspaceProps) {
+function JsWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerChange, onTaskChange, onRun, onResult, onRunOutput }: WorkspaceProps) {
   const starting = windowText(task, WindowId.jsTemplate) || windowText(task, WindowId.jsCode);
   const saved = savedAnswer.find((a) => a.windowId === WindowId.jsCode)?.answerText;
   const [code, setCode] = useState(saved ?? starting);
   useEffect(() => setCode(saved ?? starting), [saved, starting]);
   const runner = useJsRunner();
   const running = runner.state === 'running';
+  // The tutor explains the last run: its console, errors with the student's line included.
+  useEffect(() => {
+    if (mode !== 'solve' || running || runner.lines.length === 0) return;
+    onRunOutput?.(runner.lines.map((line) => line.text).join('\n'));
+    // Published once a run has ended; a new callback identity alone is no new output.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, running, runner.lines]);
   const canCheck = mode === 'solve' && !locked && solveStatus !== SolveStatus.Solved && solveStatus !== SolveStatus.ManualCheck;
 
   // A run or a check reports the editor's text, so the host saves exactly what ran (an untouched template too).
@@ -60,15 +67,18 @@ function JsWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerCha
         <span className="web-ws__hint">{running ? TWeb.js.running : TWeb.js.runHint}</span>
       </div>
       <div className="web-ws__split">
-        <WebCodeEditor
+        <CodeEditor
+          className="web-editor"
           value={code}
           language="javascript"
-          readOnly={locked || mode === 'check'}
+          readOnly={mode === 'check' || (mode === 'solve' && locked)}
           label={task.taskName}
           onRun={run}
           onChange={(next) => {
             setCode(next);
-            onAnswerChange([{ windowId: WindowId.jsCode, answerText: next }]);
+            // In edit mode the author is writing the starting code: the task's template window.
+            if (mode === 'edit') onTaskChange([...task.taskText.filter((w) => w.windowId !== WindowId.jsTemplate), { windowId: WindowId.jsTemplate, text: next }]);
+            else if (mode === 'solve') onAnswerChange([{ windowId: WindowId.jsCode, answerText: next }]);
           }}
         />
         <ConsolePane lines={runner.lines} title={TWeb.js.console} empty={TWeb.js.consoleEmpty} />

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { GROUP_PROGRESS_ROUTE, TTeacher, reviewItemCheckUrl } from '@school/contracts';
 import { apiErrorMessage } from '@school/api-client';
 import { Spinner } from '@school/ui';
-import { useGetReviewQueueQuery } from './review-queue-api';
+import { useGetReviewQueueQuery } from '../../lib/review-queue/review-queue-api';
 import './review-queue.css';
 
 const L = TTeacher.queue;

@@ -19,7 +19,7 @@ export function CheckScreen({ data }: { data: LoadedTaskData }) {
   const { task, list, lessonId, studentId, groupId, savedAnswer, theory, params, pathname, navigate, refetchList } = data;
   const taskStatus = useTaskStatus(lessonId, task, studentId);
   const { status, setStatus } = taskStatus;
-  const review = useTaskReview(studentId, taskStatus, refetchList);
+  const review = useTaskReview(studentId, taskStatus, refetchList, task.id);
   const { next, go } = useTaskNav(data, false);
   const dialog = useResultDialog(task, next, (item) => go(item), () => setStatus(SolveStatus.Open));
   return (

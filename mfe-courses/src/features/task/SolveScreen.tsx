@@ -1,5 +1,5 @@
 import { SolveStatus, T, TaskAction } from '@school/contracts';
-import { selectUser, useAppSelector } from '@school/api-client';
+import { publishRunOutput, selectUser, useAppDispatch, useAppSelector } from '@school/api-client';
 import { Button } from '@school/ui';
 import { StatusBadge } from '../../components/StatusBadge';
 import { WorkspaceHost } from './RemoteWorkspace';
@@ -17,6 +17,7 @@ import { useTaskStatus } from './use-task-status';
 export function SolveScreen({ data }: { data: LoadedTaskData }) {
   const { task, list, lessonId, savedAnswer, theory, refetchList } = data;
   const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
   const taskStatus = useTaskStatus(lessonId, task);
   const { status, setStatus, recordStatus } = taskStatus;
   const next = nextTask(list, task.id);
@@ -67,6 +68,7 @@ export function SolveScreen({ data }: { data: LoadedTaskData }) {
           onTaskChange={() => undefined}
           onRun={session.onRun}
           onResult={(r) => void session.onResult(r)}
+          onRunOutput={(output) => dispatch(publishRunOutput({ taskId: task.id, output }))}
         />
       }
       tabs={taskSideTabs({ task, mode: 'solve', theory })}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { TWeb, WindowId } from '@school/contracts';
 import { PAGE_TABS, type PageTab } from '@school/web-checks';
-import { WebProjectCode, type WebLanguage } from './WebProjectCode';
+import { CodeEditor, type CodeLanguage } from '@school/code-editor';
 import './web-project.css';
 
-const TABS: Record<PageTab, { windowId: number; language: WebLanguage }> = {
+const TABS: Record<PageTab, { windowId: number; language: CodeLanguage }> = {
   HTML: { windowId: WindowId.htmlCode, language: 'html' },
   CSS: { windowId: WindowId.cssCode, language: 'css' },
   JS: { windowId: WindowId.jsCode, language: 'javascript' },
@@ -26,7 +26,8 @@ export function WebProjectEditor({ texts, onChange }: { texts: Record<number, st
           </button>
         ))}
       </div>
-      <WebProjectCode
+      <CodeEditor
+        className="fs-web-editor"
         key={tab}
         value={texts[windowId] ?? ''}
         language={language}

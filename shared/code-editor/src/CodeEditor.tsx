@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { javascript } from '@codemirror/lang-javascript';
 import { html } from '@codemirror/lang-html';
@@ -12,35 +12,38 @@ import { python } from '@codemirror/lang-python';
 export type CodeLanguage = 'python' | 'javascript' | 'html' | 'css' | 'text';
 export const CODE_LANGUAGES: readonly CodeLanguage[] = ['python', 'javascript', 'html', 'css', 'text'];
 
-function languageOf(language: CodeLanguage): Extension {
-  switch (language) {
-    case 'python':
-      return python();
-    case 'javascript':
-      return javascript();
-    case 'html':
-      return html({ autoCloseTags: true });
-    case 'css':
-      return css();
-    default:
-      return [];
-  }
-}
+const LANGUAGES: Record<CodeLanguage, () => Extension> = {
+  // Python indents by four spaces, as PEP 8 and every children's course do.
+  python: () => [python(), indentUnit.of('    ')],
+  javascript: () => javascript(),
+  // Typing `>` closes the tag, `</` completes it; tag and attribute names complete as you type.
+  html: () => html({ autoCloseTags: true }),
+  css: () => css(),
+  text: () => [],
+};
 
-interface Props {
+export interface CodeEditorProps {
   value: string;
   language: CodeLanguage;
   readOnly: boolean;
+  /** The editor's accessible name. */
   label: string;
   onChange(value: string): void;
+  /** Ctrl+Enter (Cmd+Enter on a Mac). */
+  onRun?(): void;
+  className?: string;
 }
 
-/** A CodeMirror 6 editor: highlighting, auto-indent, bracket and tag completion; read-only for the teacher. */
-export function CodeMirrorEditor({ value, language, readOnly, label, onChange }: Props) {
+/**
+ * CodeMirror 6 for every code answer: highlighting, line numbers, auto-indent, bracket and tag
+ * completion, undo, Ctrl+Enter runs. The text is controlled: a new `value` replaces the document
+ * only when it differs, so typing never loses the cursor.
+ */
+export function CodeEditor({ value, language, readOnly, label, onChange, onRun, className }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const changed = useRef(onChange);
-  changed.current = onChange;
+  const handlers = useRef({ onChange, onRun });
+  handlers.current = { onChange, onRun };
 
   useEffect(() => {
     if (!host.current) return undefined;
@@ -57,13 +60,25 @@ export function CodeMirrorEditor({ value, language, readOnly, label, onChange }:
           closeBrackets(),
           autocompletion(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-          Prec.high(keymap.of([...closeBracketsKeymap, ...completionKeymap, ...historyKeymap, indentWithTab, ...defaultKeymap])),
-          languageOf(language),
+          Prec.highest(
+            keymap.of([
+              {
+                key: 'Mod-Enter',
+                preventDefault: true,
+                run: () => {
+                  handlers.current.onRun?.();
+                  return true;
+                },
+              },
+            ]),
+          ),
+          keymap.of([...closeBracketsKeymap, ...completionKeymap, ...historyKeymap, indentWithTab, ...defaultKeymap]),
+          LANGUAGES[language](),
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged) changed.current(update.state.doc.toString());
+            if (update.docChanged) handlers.current.onChange(update.state.doc.toString());
           }),
         ],
       }),
@@ -73,7 +88,7 @@ export function CodeMirrorEditor({ value, language, readOnly, label, onChange }:
       editor.destroy();
       view.current = null;
     };
-    // The editor is rebuilt only when its language or lock changes; text changes flow through below.
+    // Rebuilt only when the language, the lock or the name changes; text flows in through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, readOnly, label]);
 
@@ -84,5 +99,5 @@ export function CodeMirrorEditor({ value, language, readOnly, label, onChange }:
     }
   }, [value]);
 
-  return <div className="ws-code__editor" ref={host} />;
+  return <div className={className} ref={host} data-language={language} />;
 }

@@ -1,0 +1,1 @@
+export { CodeEditor, CODE_LANGUAGES, type CodeEditorProps, type CodeLanguage } from './CodeEditor';
