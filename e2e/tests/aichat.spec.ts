@@ -117,6 +117,14 @@ test('drawer without a language model: Russian explanation of a Python error, in
   await page.goto(`${NO_LLM}/solve?taskId=${taskId}&lessonId=${lessonId}&app=main`);
   await expect(page.getByRole('button', { name: '3. Привет, мир!' })).toBeVisible();
 
+  // The student runs a program with a mistake first.
+  await page.getByTestId('python-editor').locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText('pritn("Привет, мир!")\n');
+  await page.getByTestId('python-run').click();
+  await expect(page.getByTestId('python-console')).toContainText('NameError', { timeout: 60_000 });
+
   await page.getByRole('button', { name: 'ИИ-помощник' }).click();
   const drawer = drawerOf(page);
   await expect(drawer).toBeVisible();
@@ -140,8 +148,8 @@ test('drawer without a language model: Russian explanation of a Python error, in
   expect(box.height).toBeGreaterThan(60);
   expect(box.height).toBeLessThanOrEqual(150);
 
-  // The student pastes the traceback of the last run: the tutor explains it, points at the line, restates the goal.
-  await input.fill('Что не так?\nTraceback (most recent call last):\n  File "<exec>", line 1, in <module>\nNameError: name \'pritn\' is not defined');
+  // Asked for help after that run, the tutor explains its error, points at the line and restates the goal.
+  await input.fill('Что не так?');
   await input.press('Enter');
   await expect(drawer.locator('[data-role="user"]')).toHaveCount(1);
   const answer = drawer.locator('[data-role="assistant"]').last();

@@ -139,8 +139,13 @@ test('python tasks: solved on the server, wrong program, input, turtle, Stop, fo
   await expect.poll(() => serverStatus(page, drawing.id, square.id), { timeout: 30_000 }).toBe('Solved');
 
   // --- a public Python project runs for a visitor without login (isAutoRun) ---
-  const projects = (await (await api(page, 'GET', `/api/student/${await userId(page)}/project`)).json()).data as { id: number; title: string }[];
-  const star = projects.find((p) => p.title === 'Черепашка рисует звезду')!;
+  // A project of this journey's own, so the seeded private ones stay private for the other journeys.
+  const created = await api(page, 'POST', `/api/student/${await userId(page)}/project`, {
+    title: 'Звезда для всех', projectType: 2,
+    projectText: [{ windowId: 2, text: 'import turtle\nt = turtle.Turtle()\nfor i in range(5):\n    t.forward(100)\n    t.right(144)\n' }],
+  });
+  expect(created.status()).toBe(200);
+  const star = (await created.json()).data as { id: number };
   await page.goto(`/funspace/project/${star.id}`);
   await page.getByTestId('access-select').selectOption('2');
   await page.getByRole('button', { name: 'Сохранить' }).click();

@@ -68,8 +68,12 @@ test("edit: the Blockly screen's unsaved blocks block unload, reported to the ho
     const to = (await p.locator('.blocklyMainBackground').first().boundingBox())!;
     await p.mouse.move(from.x + 6, from.y + 8);
     await p.mouse.down();
+    const placed = p.locator('.blocklyBlockCanvas > .blocklyDraggable');
+    const before = await placed.count();
     await p.mouse.move(to.x + to.width * 0.6, to.y + to.height * 0.5, { steps: 12 });
     await p.mouse.up();
+    // The block has landed on the workspace (whether or not the host has been told yet).
+    await expect.poll(() => placed.count(), { timeout: 10_000 }).toBeGreaterThan(before);
   };
 
   // Reported to the host (its save button is on): the host asks.
