@@ -1,4 +1,4 @@
-import type { EventSubscriber, MikroORM } from '@mikro-orm/core';
+import type { EntityName, EventSubscriber, MikroORM } from '@mikro-orm/core';
 import type { ProjectDto } from '@school/contracts';
 import { Profile } from '../profile/entities';
 import { HackProject, Project, ProjectLike, ProjectResource, ProjectText, ProjectView } from './entities';
@@ -18,14 +18,7 @@ const MAX_ORIGINS = 8;
 export function createRankingCache(orm: MikroORM) {
   const entries = new Map<string, { at: number; value: Promise<ProjectDto[]> }>();
   const clear = () => entries.clear();
-  const subscriber: EventSubscriber = {
-    getSubscribedEntities: () => [Project, ProjectLike, ProjectText, ProjectResource, HackProject, Profile],
-    afterCreate: async () => clear(),
-    afterUpdate: async () => clear(),
-    afterDelete: async () => clear(),
-    afterUpsert: async () => clear(),
-  };
-  orm.em.getEventManager().registerSubscriber(subscriber);
+  clearOnWrites(orm, [Project, ProjectLike, ProjectText, ProjectResource, HackProject, Profile], clear);
 
   return {
     get(key: string, compute: () => Promise<ProjectDto[]>): Promise<ProjectDto[]> {
@@ -57,16 +50,7 @@ export function createProjectListCache(orm: MikroORM, enabled: boolean, maxKeys 
     generation++;
     entries.clear();
   };
-  if (enabled) {
-    const subscriber: EventSubscriber = {
-      getSubscribedEntities: () => [Project, ProjectLike, ProjectView, ProjectText, ProjectResource, HackProject, Profile],
-      afterCreate: async () => clear(),
-      afterUpdate: async () => clear(),
-      afterDelete: async () => clear(),
-      afterUpsert: async () => clear(),
-    };
-    orm.em.getEventManager().registerSubscriber(subscriber);
-  }
+  if (enabled) clearOnWrites(orm, [Project, ProjectLike, ProjectView, ProjectText, ProjectResource, HackProject, Profile], clear);
   return {
     get(key: string, compute: () => Promise<ProjectDto[]>): Promise<ProjectDto[]> {
       if (!enabled) return compute();
@@ -84,4 +68,16 @@ export function createProjectListCache(orm: MikroORM, enabled: boolean, maxKeys 
     },
     clear,
   };
+}
+
+/** Calls `clear` after any ORM write to one of `entities`, so a cache never outlives what it mirrors. */
+function clearOnWrites(orm: MikroORM, entities: EntityName<object>[], clear: () => void): void {
+  const subscriber: EventSubscriber = {
+    getSubscribedEntities: () => entities,
+    afterCreate: async () => clear(),
+    afterUpdate: async () => clear(),
+    afterDelete: async () => clear(),
+    afterUpsert: async () => clear(),
+  };
+  orm.em.getEventManager().registerSubscriber(subscriber);
 }
