@@ -8,3 +8,4 @@ export * from './active-course';
 export { renderStandalone } from './standalone/StandaloneApp';
 export * from './remote-loader';
 export * from './assistant-context';
+export { switchSession } from './switch-session';

@@ -1,18 +1,16 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ACTING_STORAGE_KEY, type ActingSession } from '@school/contracts';
-import { baseApi, loggedIn, useAppDispatch, useAppStore } from '@school/api-client';
+import { switchSession, useAppDispatch, useAppStore } from '@school/api-client';
 import { useActAsMutation } from './group-progress-api';
 
 /**
  * Teacher-as-student: the teacher's session is put aside (the shell's banner restores it), the page
- * runs on the student token the server issued, and the student's home opens.
+ * loads afresh on the student token the server issued, at the student's home.
  */
 export function useActAsStudent(teacherTitle: string) {
   const [actAs, state] = useActAsMutation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const navigate = useNavigate();
   const start = useCallback(
     async (studentId: number) => {
       const acting = await actAs(studentId).unwrap();
@@ -25,11 +23,10 @@ export function useActAsStudent(teacherTitle: string) {
       };
       localStorage.setItem(ACTING_STORAGE_KEY, JSON.stringify(saved));
       // No refresh token: when the acting token ends, the session ends with it.
-      dispatch(loggedIn({ token: acting.token, refreshToken: '', authExpire: acting.authExpire, refreshExpire: acting.authExpire }));
-      dispatch(baseApi.util.resetApiState());
-      navigate('/');
+      const session = { token: acting.token, refreshToken: '', authExpire: acting.authExpire, refreshExpire: acting.authExpire };
+      switchSession(dispatch, session, '/');
     },
-    [actAs, dispatch, navigate, store, teacherTitle],
+    [actAs, dispatch, store, teacherTitle],
   );
   return { start, isLoading: state.isLoading, isError: state.isError };
 }

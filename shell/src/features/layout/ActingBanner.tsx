@@ -1,6 +1,5 @@
-import { useNavigate } from 'react-router-dom';
 import { ACTING_STORAGE_KEY, TTeacher, type ActingSession, type SessionDto } from '@school/contracts';
-import { baseApi, decodeToken, loggedIn, selectToken, useAppDispatch, useAppSelector } from '@school/api-client';
+import { decodeToken, selectToken, switchSession, useAppDispatch, useAppSelector } from '@school/api-client';
 import './acting-banner.css';
 
 function readActing(token: string | null): ActingSession | null {
@@ -19,14 +18,11 @@ function readActing(token: string | null): ActingSession | null {
 export function ActingBanner() {
   const token = useAppSelector(selectToken);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const acting = readActing(token);
   if (!acting) return null;
   const leave = () => {
     localStorage.removeItem(ACTING_STORAGE_KEY);
-    dispatch(loggedIn(acting.teacherSession as unknown as SessionDto));
-    dispatch(baseApi.util.resetApiState());
-    navigate(acting.returnTo || '/');
+    switchSession(dispatch, acting.teacherSession as unknown as SessionDto, acting.returnTo || '/');
   };
   return (
     <div className="acting-banner" role="status" data-testid="acting-banner">
