@@ -3,10 +3,34 @@
 // Pyodide's files are served from our own build (dist/pyodide/), never from a CDN.
 const fs = require('node:fs');
 const path = require('node:path');
+const { execFileSync } = require('node:child_process');
 const { createRemoteWebpackConfig } = require('@school/build-config');
 
 const PYODIDE_DIR = path.dirname(require.resolve('pyodide/package.json'));
 const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+
+/**
+ * The memory snapshot the worker starts from (see scripts/make-pyodide-snapshot.mjs), or null when
+ * it cannot be made here (no Chromium). It is only valid for the Pyodide it was made with, so it is
+ * cached per Pyodide version and maker script.
+ */
+function pyodideSnapshot() {
+  const version = require('pyodide/package.json').version;
+  const maker = path.join(__dirname, 'scripts', 'make-pyodide-snapshot.mjs');
+  const stamp = require('node:crypto').createHash('sha256').update(version).update(fs.readFileSync(maker)).digest('hex').slice(0, 12);
+  const cached = path.join(__dirname, '..', 'node_modules', '.cache', 'school-pyodide', `snapshot-${stamp}.bin`);
+  if (!fs.existsSync(cached)) {
+    fs.mkdirSync(path.dirname(cached), { recursive: true });
+    try {
+      execFileSync(process.execPath, [maker, `${cached}.tmp`], { cwd: __dirname, stdio: 'inherit' });
+    } catch (error) {
+      if (error.status === 2) return null;
+      throw error;
+    }
+    fs.renameSync(`${cached}.tmp`, cached);
+  }
+  return fs.readFileSync(cached);
+}
 
 class CopyPyodidePlugin {
   apply(compiler) {
@@ -16,6 +40,8 @@ class CopyPyodidePlugin {
         for (const file of PYODIDE_FILES) {
           compilation.emitAsset(`pyodide/${file}`, new RawSource(fs.readFileSync(path.join(PYODIDE_DIR, file))));
         }
+        const snapshot = pyodideSnapshot();
+        if (snapshot) compilation.emitAsset('pyodide/snapshot.bin', new RawSource(snapshot));
       });
     });
   }

@@ -122,6 +122,34 @@ test('python tasks: solved on the server, wrong program, input, turtle, Stop, fo
 
   // --- turtle: the square is drawn on the canvas and Solved on the server ---
   await openTask(page, drawing.id, square.id);
+  // --- turtle games: a timer fires, a click and an arrow key reach the program's handlers ---
+  await setCode(page, [
+    'import turtle',
+    't = turtle.Turtle()',
+    's = turtle.Screen()',
+    't.left(90)',
+    'def up():',
+    '    t.forward(10)',
+    '    print("вверх", int(t.ycor()))',
+    's.onkeypress(up, "Up")',
+    's.onscreenclick(lambda x, y: print("клик", x, y))',
+    's.ontimer(lambda: print("таймер"), 100)',
+    's.listen()',
+    'turtle.done()',
+  ].join('\n'));
+  await page.getByTestId('python-run').click();
+  const turtleConsole = page.getByTestId('python-console');
+  await expect(turtleConsole).toContainText('таймер', { timeout: 20_000 });
+  const canvas = page.getByTestId('turtle-canvas');
+  const inner = await canvas.evaluate((c: HTMLCanvasElement) => ({ width: c.clientWidth, height: c.clientHeight }));
+  await canvas.click({ position: { x: inner.width * 0.75, y: inner.height * 0.25 } });
+  // Turtle units are 600 / the shown size in pixels, so the point is within a unit or two.
+  await expect(turtleConsole).toContainText(/клик 1(49|50|51) 1(49|50|51)/);
+  await page.keyboard.press('ArrowUp');
+  await expect(turtleConsole).toContainText('вверх 10');
+  await page.getByTestId('python-stop').click();
+  await expect(turtleConsole).toContainText('Программа остановлена.');
+
   await setCode(page, 'import turtle\nt = turtle.Turtle()\nt.speed(0)\nfor i in range(4):\n    t.forward(100)\n    t.left(90)\nprint("квадрат готов")\n');
   await page.getByTestId('python-run').click();
   await expect(page.getByTestId('python-console')).toContainText('квадрат готов', { timeout: 20_000 });

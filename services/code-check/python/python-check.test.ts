@@ -61,6 +61,36 @@ describe('Python checks in Pyodide', () => {
     expect(await verdict(code, check)).toEqual({ passed: true });
   });
 
+  it('turtle games: key presses and releases by their browser names, clicks on the screen and on a turtle', async () => {
+    const code = [
+      'import turtle',
+      't = turtle.Turtle()',
+      'screen = turtle.Screen()',
+      'events = []',
+      'screen.onkeypress(lambda: t.forward(10), "Up")',
+      'screen.onkey(lambda: events.append("released space"), "space")',
+      'screen.onscreenclick(lambda x, y: events.append(("screen", x, y)))',
+      't.onclick(lambda x, y: events.append("turtle"))',
+      'screen.listen()',
+      'turtle.done()',
+    ].join('\n');
+    const check = [
+      'import turtle',
+      'assert turtle._listening()',
+      'turtle._dispatch_key("ArrowUp"); turtle._dispatch_key("ArrowUp")',
+      'assert t.pos() == (20, 0), t.pos()',
+      'turtle._dispatch_key("ArrowUp", True); turtle._dispatch_key(" ")',
+      'assert events == [], events',
+      'turtle._dispatch_key(" ", True)',
+      'turtle._dispatch_click(21, 3)',
+      'turtle._dispatch_click(-100, 50)',
+      'assert events == ["released space", "turtle", ("screen", -100, 50)], events',
+      't.onclick(None); screen.onkeypress(None, "Up"); screen.onkey(None, "space"); screen.onscreenclick(None)',
+      'assert not turtle._listening()',
+    ].join('\n');
+    expect(await verdict(code, check)).toEqual({ passed: true });
+  });
+
   it('drawings compare like the block Turtle game: another order passes, another shape fails', async () => {
     const square = 'import turtle\nt = turtle.Turtle()\nfor i in range(4):\n    t.forward(100)\n    t.left(90)\n';
     const otherOrder = 'import turtle\nt = turtle.Turtle()\nt.left(90)\nfor i in range(4):\n    t.forward(100)\n    t.right(90)\n';

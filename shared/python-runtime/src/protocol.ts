@@ -60,7 +60,9 @@ export type ToWorker =
   | { type: 'init'; indexURL: string; inputBuffer?: SharedArrayBuffer }
   | { type: 'run'; id: number; code: string; inputs: string[]; check?: CheckSpec }
   | { type: 'input'; id: number; value: string }
-  | { type: 'key'; key: string };
+  | { type: 'key'; key: string; released?: boolean }
+  /** A click on the canvas, in turtle coordinates. */
+  | { type: 'click'; x: number; y: number };
 
 export type FromWorker =
   | { type: 'ready'; loadMs: number }

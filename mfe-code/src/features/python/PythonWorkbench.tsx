@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { TPython } from '@school/contracts';
 import { Button } from '@school/ui';
 import { CodeEditor } from './editor/CodeEditor';
@@ -18,9 +18,18 @@ export interface PythonWorkbenchProps {
   status?: ReactNode;
 }
 
+/** A click on the canvas in turtle coordinates (origin in the centre, y up), whatever size it is shown at. */
+function turtlePoint(event: MouseEvent<HTMLCanvasElement>): [number, number] {
+  const canvas = event.currentTarget;
+  // offsetX/Y count from the padding box, so the canvas's border does not shift the point.
+  const x = (event.nativeEvent.offsetX / canvas.clientWidth) * 600 - 300;
+  const y = 300 - (event.nativeEvent.offsetY / canvas.clientHeight) * 600;
+  return [Math.round(x), Math.round(y)];
+}
+
 /** The Python workspace: editor, Run/Stop, the turtle's 600x600 canvas and the console. */
 export function PythonWorkbench({ code, onCodeChange, readOnly, runner, onRun, actions, status }: PythonWorkbenchProps) {
-  const { load, running, lines, prompt, errorLine, drawn, stop, answer, setCanvas, sendKey } = runner;
+  const { load, running, lines, prompt, errorLine, drawn, stop, answer, setCanvas, sendKey, sendClick } = runner;
   return (
     <div className="py-workbench" data-testid="python-workbench">
       <div className="py-workbench__toolbar">
@@ -63,8 +72,17 @@ export function PythonWorkbench({ code, onCodeChange, readOnly, runner, onRun, a
             onKeyDown={(event) => {
               if (running) {
                 event.preventDefault();
-                sendKey(event.key);
+                sendKey(event.key, false);
               }
+            }}
+            onKeyUp={(event) => {
+              if (running) {
+                event.preventDefault();
+                sendKey(event.key, true);
+              }
+            }}
+            onClick={(event) => {
+              if (running) sendClick(...turtlePoint(event));
             }}
           />
         </div>

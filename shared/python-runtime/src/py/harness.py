@@ -84,6 +84,9 @@ def _reset(inputs):
     _STATE["given"] = []
     _turtle._LOG.clear()
     _turtle._KEYS.clear()
+    _turtle._KEY_RELEASES.clear()
+    del _turtle._CLICKS[:]
+    del _turtle._TURTLE_CLICKS[:]
     _turtle._DEFAULT.clear()
     _turtle._STATE.colormode = 1.0
     _turtle._STATE.instant = False
@@ -109,6 +112,31 @@ def _school_run(source, inputs_json="[]"):
         return json.dumps({"ok": False, "error": _describe(exc, exc.__traceback__, source)})
     finally:
         sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
+
+
+def _school_handle(fun, *args):
+    """Runs a program's event handler (timer, key, click) after the program's main part, with the
+    program's console; returns JSON {ok, error?} like _school_run."""
+    sys.stdout, sys.stderr = _Stream("out"), _Stream("err")
+    try:
+        fun(*args)
+        return json.dumps({"ok": True})
+    except BaseException as exc:  # noqa: B902 - the handler's outcome, whatever it raised
+        return json.dumps({"ok": False, "error": _describe(exc, exc.__traceback__, _STATE.get("source", ""))})
+    finally:
+        sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
+
+
+def _school_key(key, released=False):
+    return _school_handle(_turtle._dispatch_key, key, released)
+
+
+def _school_click(x, y):
+    return _school_handle(_turtle._dispatch_click, x, y)
+
+
+def _school_listening():
+    return _turtle._listening()
 
 
 def _school_drawing_json():

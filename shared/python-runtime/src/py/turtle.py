@@ -10,7 +10,17 @@ import math as _math
 _LOG = []
 _emit = None  # set by the host: receives each op as it happens
 _timers = None  # set by the host: schedules ontimer callbacks (browser only)
-_KEYS = {}
+_KEYS = {}  # key-press handlers by Tk key name; None: any key
+_KEY_RELEASES = {}  # key-release handlers (onkey/onkeyrelease, as in CPython)
+_CLICKS = []  # screen click handlers fun(x, y)
+_TURTLE_CLICKS = []  # (turtle, fun(x, y)) for clicks on a turtle
+# The browser's key names for the Tk names programs use.
+_BROWSER_KEYS = {
+    "ArrowUp": "Up", "ArrowDown": "Down", "ArrowLeft": "Left", "ArrowRight": "Right", " ": "space",
+    "Enter": "Return", "Backspace": "BackSpace", "Escape": "Escape", "Tab": "Tab", "Shift": "Shift_L",
+    "Control": "Control_L",
+}
+_CLICK_RADIUS = 12  # how near a turtle's centre a click must land to count as a click on it
 _COLORS = {
     "black": (0, 0, 0), "white": (255, 255, 255), "red": (255, 0, 0), "green": (0, 128, 0),
     "lime": (0, 255, 0), "blue": (0, 0, 255), "yellow": (255, 255, 0), "orange": (255, 165, 0),
@@ -340,9 +350,12 @@ class Turtle:
     def getscreen(self):
         return _SCREEN
 
-    # Screen methods are also module functions and work on a turtle for convenience.
     def onclick(self, fun, btn=1, add=None):
-        pass
+        """Calls fun(x, y) when this turtle is clicked; fun=None removes the handlers."""
+        if not add:
+            _TURTLE_CLICKS[:] = [item for item in _TURTLE_CLICKS if item[0] is not self]
+        if fun is not None:
+            _TURTLE_CLICKS.append((self, fun))
 
 
 class Vec2D(tuple):
@@ -415,19 +428,22 @@ class _Screen:
         pass
 
     def onkey(self, fun, key):
-        _KEYS[key] = fun
+        _bind(_KEY_RELEASES, key, fun)
 
     onkeyrelease = onkey
 
     def onkeypress(self, fun, key=None):
-        _KEYS[key] = fun
+        _bind(_KEYS, key, fun)
 
     def ontimer(self, fun, t=0):
         if _timers is not None:
             _timers(fun, int(t))
 
     def onclick(self, fun, btn=1, add=None):
-        pass
+        if not add:
+            _CLICKS.clear()
+        if fun is not None:
+            _CLICKS.append(fun)
 
     onscreenclick = onclick
 
@@ -459,10 +475,34 @@ def _default_reset():
         _DEFAULT[0].reset()
 
 
-def _dispatch_key(key):
-    fun = _KEYS.get(key) or _KEYS.get(None)
+def _bind(handlers, key, fun):
+    if fun is None:
+        handlers.pop(key, None)
+    else:
+        handlers[key] = fun
+
+
+def _dispatch_key(key, released=False):
+    """A browser key event: press handlers (or the any-key one), or release handlers."""
+    name = _BROWSER_KEYS.get(key, key)
+    fun = _KEY_RELEASES.get(name) if released else (_KEYS.get(name) or _KEYS.get(None))
     if fun is not None:
         fun()
+
+
+def _dispatch_click(x, y):
+    """A click in turtle coordinates: the topmost visible turtle under it, else the screen's handlers."""
+    for turtle, fun in reversed(_TURTLE_CLICKS):
+        if turtle._visible and _math.hypot(turtle._x - x, turtle._y - y) <= _CLICK_RADIUS:
+            fun(x, y)
+            return
+    for fun in list(_CLICKS):
+        fun(x, y)
+
+
+def _listening():
+    """True while the program waits for keys or clicks (the run stays open for them)."""
+    return bool(_KEYS or _KEY_RELEASES or _CLICKS or _TURTLE_CLICKS)
 
 
 Pen = RawTurtle = Turtle
@@ -472,7 +512,7 @@ _TURTLE_METHODS = [
     "setx", "sety", "setheading", "seth", "home", "circle", "dot", "stamp", "write", "position", "pos", "xcor",
     "ycor", "heading", "towards", "distance", "penup", "pu", "up", "pendown", "pd", "down", "isdown", "pensize",
     "width", "pencolor", "fillcolor", "color", "begin_fill", "end_fill", "filling", "speed", "hideturtle", "ht",
-    "showturtle", "st", "isvisible", "shape",
+    "showturtle", "st", "isvisible", "shape", "onclick",
 ]
 _SCREEN_METHODS = [
     "bgcolor", "title", "setup", "screensize", "window_width", "window_height", "colormode", "tracer", "update",

@@ -122,9 +122,19 @@ class PythonSession {
     }
   }
 
-  /** A key for turtle games (onkey). */
-  sendKey(key: string) {
-    if (this.current?.listening && this.active) this.active.worker.postMessage({ type: 'key', key } satisfies ToWorker);
+  /** A key pressed or released, for turtle games (onkeypress, onkey). */
+  sendKey(key: string, released: boolean) {
+    this.toListeningRun({ type: 'key', key, released });
+  }
+
+  /** A click on the canvas in turtle coordinates (onscreenclick, a turtle's onclick). */
+  sendClick(x: number, y: number) {
+    this.toListeningRun({ type: 'click', x, y });
+  }
+
+  /** Events reach a program only after it has finished its main part and waits for them. */
+  private toListeningRun(message: ToWorker) {
+    if (this.current?.listening && this.active) this.active.worker.postMessage(message);
   }
 
   /** Ends the run at once: the worker is terminated and the warm spare takes its place. */

@@ -6,7 +6,7 @@
  */
 import turtleSource from '@school/python-runtime/src/py/turtle.py';
 import harnessSource from '@school/python-runtime/src/py/harness.py';
-import { installRuntime, runProgram, runWithCheck, type FromWorker, type PyodideLike, type RunEvent, type RunOutcome, type ToWorker } from '@school/python-runtime';
+import { formatError, installRuntime, runProgram, runWithCheck, type FromWorker, type PyodideLike, type RunEvent, type RunOutcome, type ToWorker } from '@school/python-runtime';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -73,31 +73,40 @@ function setTimer(fn: PyFunction, ms: number) {
   setTimeout(() => {
     listening--;
     try {
-      callback();
-    } catch (error) {
-      pending.push({ t: 'err', text: `${String(error)}\n` });
+      callHandler('_school_handle', callback);
     } finally {
       callback.destroy();
-      flush();
     }
   }, Math.max(0, ms));
+}
+
+type LoadPyodide = (o: { indexURL: string; _loadSnapshot?: Promise<ArrayBuffer> }) => Promise<Pyodide>;
+
+/**
+ * Starts from the build's memory snapshot (Python already started) where the runtime matches the
+ * one it was made in (Chromium, with JSPI); otherwise, or when there is none, the plain way.
+ */
+async function loadFromSnapshot(loadPyodide: LoadPyodide, indexURL: string): Promise<Pyodide> {
+  if (!('Suspending' in WebAssembly)) return loadPyodide({ indexURL });
+  const snapshot = fetch(`${indexURL}snapshot.bin`).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`snapshot: ${r.status}`))));
+  try {
+    return await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+  } catch {
+    return loadPyodide({ indexURL });
+  }
 }
 
 async function init(message: Extract<ToWorker, { type: 'init' }>) {
   const started = performance.now();
   try {
     const { loadPyodide } = (await import(/* webpackIgnore: true */ `${message.indexURL}pyodide.mjs`)) as {
-      loadPyodide(o: { indexURL: string; stdout?: (s: string) => void }): Promise<Pyodide>;
+      loadPyodide(o: { indexURL: string; _loadSnapshot?: Promise<ArrayBuffer> }): Promise<Pyodide>;
     };
-    py = await loadPyodide({ indexURL: message.indexURL });
+    py = await loadFromSnapshot(loadPyodide, message.indexURL);
     installRuntime(py, { turtle: turtleSource, harness: harnessSource });
     inputBuffer = message.inputBuffer;
     const jspi = typeof (WebAssembly as unknown as { Suspending?: unknown }).Suspending === 'function';
-    py.runPython(
-      'def _school_jspi_input(prompt):\n    from pyodide.ffi import run_sync\n    return run_sync(_school_ask(prompt))\n' +
-        'def _school_key(key):\n    import turtle\n    turtle._dispatch_key(key)\n' +
-        'def _school_listening():\n    import turtle\n    return bool(turtle._KEYS)\n',
-    );
+    py.runPython('def _school_jspi_input(prompt):\n    from pyodide.ffi import run_sync\n    return run_sync(_school_ask(prompt))\n');
     (py.globals as unknown as { set(n: string, v: unknown): void }).set('_school_ask', askInput);
     reader = inputBuffer ? readInputBlocking : jspi ? py.globals.get('_school_jspi_input') : null;
     setHost(reader);
@@ -166,11 +175,19 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     inputResolve = null;
     resolve(message.value);
   } else if (message.type === 'key' && py) {
-    try {
-      (py.globals.get('_school_key') as PyFunction)(message.key);
-    } catch (error) {
-      pending.push({ t: 'err', text: `${String(error)}\n` });
-    }
-    flush();
+    callHandler('_school_key', message.key, Boolean(message.released));
+  } else if (message.type === 'click' && py) {
+    callHandler('_school_click', message.x, message.y);
   }
 };
+
+/** Runs a program's timer, key or click handler; its error is explained in the console like a run's. */
+function callHandler(name: string, ...args: unknown[]) {
+  try {
+    const outcome = JSON.parse(String((py!.globals.get(name) as PyFunction)(...args))) as RunOutcome;
+    if (!outcome.ok && outcome.error) pending.push({ t: 'err', text: `${formatError(outcome.error)}\n` });
+  } catch (error) {
+    pending.push({ t: 'err', text: `${String(error)}\n` });
+  }
+  flush();
+}

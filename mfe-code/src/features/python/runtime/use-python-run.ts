@@ -142,5 +142,8 @@ export function usePythonRun() {
     [],
   );
 
-  return { load, running, lines, prompt, errorLine, drawn, run, stop, answer, setCanvas, sendKey: (key: string) => pythonSession().sendKey(key) };
+  return { load, running, lines, prompt, errorLine, drawn, run, stop, answer, setCanvas,
+    sendKey: (key: string, released: boolean) => pythonSession().sendKey(key, released),
+    sendClick: (x: number, y: number) => pythonSession().sendClick(x, y),
+  };
 }
