@@ -46,7 +46,8 @@ module.exports = {
       displayName: 'unit',
       // Lexical ships ES modules only (mfe-rich-text tests run it headless): compile it with swc.
       // TypeBox too (the shell's manifest validator in @school/contracts): its files are .mjs.
-      transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical|@preact|typebox)/)'],
+      // fast-png and its iobuffer are ES modules too (the Turtle engine decodes PNG references).
+      transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical|@preact|typebox|fast-png|iobuffer)/)'],
       testMatch: ['<rootDir>/{shared,shell,mfe-*}/**/src/**/*.test.{ts,tsx}', '<rootDir>/{infra,scripts}/**/*.test.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       // Components import their style sheets; rendered in jsdom they are nothing.
@@ -58,7 +59,7 @@ module.exports = {
       displayName: 'services',
       testMatch: ['<rootDir>/services/**/*.test.ts'],
       // TypeBox ships .mjs only (the contracts' schemas): compile it with swc, as in unit.
-      transformIgnorePatterns: ['/node_modules/(?!(typebox)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(typebox|fast-png|iobuffer)/)'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       moduleNameMapper,
       testEnvironment: 'node',

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { ApiPaths } from '@school/contracts';
 import type { BenchGateway } from './lib/gateway';
 import { BENCH_PASSWORD } from './lib/many-students';
@@ -12,12 +13,32 @@ export interface AnswerSaveResult {
   reqPerSec: number;
 }
 
+/**
+ * Plain node:http with one keep-alive connection per student, as each child's browser keeps its own:
+ * fetch costs the load generator (on the same two cores) several times more per request.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+function request(url: string, headers: Record<string, string>, body?: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = body === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+    const req = http.request(url, { method: body === undefined ? 'GET' : 'POST', agent, headers: sent }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
- * Every student saves their answer `saves` times in a row (increasing revisions) while all
- * students do so at once, then sends one stale save with an older revision. A write is lost
- * when the answer read back is not the student's last accepted revision.
+ * Every student opens the task (reads the answer, as the task screen does before it autosaves),
+ * then all students at once save their answer `saves` times in a row (increasing revisions), then
+ * each sends one stale save with an older revision. A write is lost when the answer read back is
+ * not the student's last accepted revision.
  */
 export async function answerSaves(gw: BenchGateway, students: number, saves: number): Promise<AnswerSaveResult> {
   const sessions: Awaited<ReturnType<BenchGateway['login']>>[] = [];
@@ -31,10 +52,10 @@ export async function answerSaves(gw: BenchGateway, students: number, saves: num
   const taskId = lessons.data[0].tasks[0].id;
   const url = `${gw.base}${ApiPaths.answer(taskId)}`;
   const save = (s: (typeof sessions)[number], revision: number, text: string) =>
-    fetch(url, {
-      method: 'POST',
-      headers: { ...s.auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
+    request(
+      url,
+      s.auth,
+      JSON.stringify({
         studentId: s.userId,
         autoCheckPassed: false,
         lessonTaskId: taskId,
@@ -44,7 +65,8 @@ export async function answerSaves(gw: BenchGateway, students: number, saves: num
         action: 'Save',
         revision,
       }),
-    });
+    );
+  await Promise.all(sessions.map((s) => request(url, s.auth)));
 
   const latencies: number[] = [];
   const t0 = performance.now();
@@ -54,7 +76,7 @@ export async function answerSaves(gw: BenchGateway, students: number, saves: num
         const started = performance.now();
         const res = await save(s, r * 10, `ученик ${i}, версия ${r}`);
         latencies.push(performance.now() - started);
-        if (!res.ok) throw new Error(`save failed: ${res.status} ${await res.text()}`);
+        if (res.status !== 200) throw new Error(`save failed: ${res.status} ${res.text}`);
       }
       await save(s, 5, `ученик ${i}, устаревшая версия`);
     }),
@@ -63,7 +85,7 @@ export async function answerSaves(gw: BenchGateway, students: number, saves: num
 
   let lost = 0;
   for (const [i, s] of sessions.entries()) {
-    const res = (await (await fetch(`${url}`, { headers: s.auth })).json()) as { data: { answer: { answerText: string }[] } };
+    const res = JSON.parse((await request(url, s.auth)).text) as { data: { answer: { answerText: string }[] } };
     if (res.data.answer[0]?.answerText !== `ученик ${i}, версия ${saves}`) lost++;
   }
   latencies.sort((a, b) => a - b);

@@ -71,6 +71,9 @@ async function main() {
     for (const x of fromRemotes) console.log(`  ${x.url.replace(/^http:\/\/localhost:/, ':').padEnd(48)} ${kb(x.gzip).padStart(10)} gzip`);
     const fromShell = homeJs.filter((x) => x.url.startsWith(E2E_BASE_URL));
     console.log(`  (and from the shell after login: ${fromShell.length} JS files, ${kb(sum(fromShell, 'gzip'))} gzip)`);
+    // The Scratch editor (mfe-scratch's 17 MB frame bundle) loads only when a Scratch task or project opens.
+    const editorLoaded = [...shellJs, ...homeJs].some((x) => x.url.includes('/scratch/scratch-gui-standalone.js'));
+    console.log(`Scratch editor in the first load or on the home page: ${editorLoaded ? 'YES (goal: no)' : 'no (goal met)'}`);
 
     console.log('remote entries (remoteEntry.js):');
     for (const r of E2E_REMOTES) {

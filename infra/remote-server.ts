@@ -1,21 +1,22 @@
 /**
  * Serves one remote's production build on its own port, as a CDN would:
  *   tsx infra/remote-server.ts <dist-folder> <port>
- * CORS open (the shell loads it from another origin); entry files revalidated; hashed chunks
- * immutable.
+ * CORS only for the school's public origins (PUBLIC_ORIGIN, comma-separated; loopback shells when
+ * unset, for local runs); entry files revalidated; hashed chunks immutable.
  */
 import path from 'node:path';
 import Fastify from 'fastify';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from '../services/gateway/cache-policy';
+import { remoteCorsOrigins } from './remote-cors';
 
 async function main() {
   const [distArg, portArg] = process.argv.slice(2);
   if (!distArg || !portArg) throw new Error('usage: remote-server.ts <dist-folder> <port>');
   const root = path.resolve(distArg);
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  await app.register(cors, { origin: true });
+  await app.register(cors, { origin: remoteCorsOrigins(process.env.PUBLIC_ORIGIN) });
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,

@@ -224,22 +224,25 @@ test('Labirint3D: more blocks than allowed are refused, within the limit the bot
   const onStart = await outline(fixedBlock(page, 'on_start'));
   let last = await place(page, 'вперёд', inside(onStart, MOUTH_LEFT.row));
   for (const text of ['вперёд', 'повернуть направо', 'вперёд', 'вперёд']) last = await place(page, text, below(await outline(last)));
-  // Two loose blocks more: 8 blocks where 7 are allowed.
-  const loose = [await place(page, 'повернуть налево', await freeSpot(page, 330)), await place(page, 'повернуть налево', await freeSpot(page, 400))];
+  // The fixed 'При запуске' block is free (spec 4.1, as in SpaceMixLab): 5 commands of 7 allowed.
+  await expect(page.getByTestId('block-counter')).toHaveText('Использовано блоков: 5 / 7');
+  // Three commands more: 8 blocks where 7 are allowed.
+  const extra: Locator[] = [];
+  for (let i = 0; i < 3; i++) extra.push((last = await place(page, 'повернуть налево', below(await outline(last)))));
   await expect(page.getByTestId('block-counter')).toHaveText('Использовано блоков: 8 / 7');
   await run(page);
   await expect(page.getByTestId('run-message')).toHaveText('Превышен лимит блоков');
   await page.screenshot({ path: path.join(SHOTS, 'Labirint3D-limit.png') });
   expect(await serverStatus(page, lesson.id, lesson.tasks[0].id)).not.toBe('Solved');
 
-  // The loose blocks go away with the Delete key.
-  for (const block of loose) {
+  // The extra blocks go away with the Delete key, the last one first.
+  for (const block of extra.reverse()) {
     const box = await outline(block);
     await page.mouse.click(box.x + 20, box.y + 16);
     await page.keyboard.press('Delete');
     await expect(block).toHaveCount(0);
   }
-  await expect(page.getByTestId('block-counter')).toHaveText('Использовано блоков: 6 / 7');
+  await expect(page.getByTestId('block-counter')).toHaveText('Использовано блоков: 5 / 7');
   await run(page);
   await expectSolved(page, lesson, 'Labirint3D');
 });

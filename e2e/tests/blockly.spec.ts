@@ -74,6 +74,23 @@ test('Labirint3D keeps one fixed start block', async ({ page }) => {
   await page.screenshot({ path: path.join(SHOTS, 'Labirint3D-lost.png') });
 });
 
+test('Labirint: the reset control restores the map after a run', async ({ page }) => {
+  await openStandalone(page, '/demo/Labirint/labirint-key-door');
+  const canvas = page.getByTestId('labirint-canvas');
+  await expect(canvas).toHaveAttribute('data-robot', /^\d+,\d+$/);
+  const start = (await canvas.getAttribute('data-robot'))!;
+  await page.getByRole('button', { name: 'Загрузить решение' }).click();
+  await runProgram(page);
+  await expect(page.getByTestId('run-message')).toHaveText(SOLVED, { timeout: 20_000 });
+  const log = page.getByRole('list', { name: 'Журнал шагов' });
+  await expect(log).toContainText('Открыл дверь');
+  await expect(canvas).not.toHaveAttribute('data-robot', start);
+  await page.getByRole('button', { name: 'Сбросить' }).click();
+  await expect(canvas).toHaveAttribute('data-robot', start);
+  await expect(log).toHaveCount(0);
+  await page.screenshot({ path: path.join(SHOTS, 'Labirint-reset.png') });
+});
+
 test('a wrong program fails with its message and no success', async ({ page }) => {
   await openStandalone(page, '/demo/Labirint/labirint-path');
   await page.getByRole('button', { name: 'Загрузить неверное решение' }).click();
@@ -109,9 +126,17 @@ test('edit mode: the author validates the game config and records the Turtle ref
   const config = page.getByLabel('Настройки игры (JSON)');
   await expect(config).toHaveValue(/"game":"Turtle"/);
   await expect(page.getByText('Настройки в порядке')).toBeVisible();
-  await page.getByRole('button', { name: 'Записать образец рисунка' }).click();
-  await expect(page.getByText('Образец рисунка записан из текущей программы')).toBeVisible();
+  // Spec 4.2: in edit mode running the drawing records it as the reference (baseCheck).
+  await config.fill('{"game":"Turtle"}');
+  await page.getByRole('button', { name: 'Применить' }).click();
   await expect(page.getByTestId('demo-task-changes')).toHaveText('1');
+  await runProgram(page);
+  await expect(page.getByTestId('run-message')).toHaveText('Образец рисунка записан из текущей программы', { timeout: 20_000 });
+  await expect(page.getByTestId('demo-task-changes')).toHaveText('2');
+  await expect(config).toHaveValue(/"baseCheck":"rle1:/);
+  await page.getByRole('button', { name: 'Записать образец рисунка' }).click();
+  await expect(page.locator('.bw-config__note')).toHaveText('Образец рисунка записан из текущей программы');
+  await expect(page.getByTestId('demo-task-changes')).toHaveText('3');
   await config.fill('{"game":');
   await expect(page.getByRole('alert')).toHaveText('Это не JSON-объект');
   await expect(page.getByRole('button', { name: 'Применить' })).toBeDisabled();

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cspDirectives } from '../../services/core/security-headers';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
@@ -21,5 +22,31 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
     } finally {
       rmSync(prefix, { recursive: true, force: true });
     }
+  });
+});
+
+describe('infra/nginx/school.conf edge headers', () => {
+  const conf = readFileSync(path.resolve(__dirname, 'school.conf'), 'utf8');
+
+  it('sets the client address for the services instead of appending a forged one', () => {
+    expect(conf).not.toContain('$proxy_add_x_forwarded_for');
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(conf).toMatch(/proxy_set_header X-Real-IP \$remote_addr;/);
+  });
+
+  it('sends the same Content-Security-Policy as the gateway (remotes are same-origin under /mfe/)', () => {
+    const line = /default "(default-src[^"]+)";/.exec(conf)![1];
+    const parse = (csp: string) =>
+      Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, [...values].sort()]));
+    const gateway = Object.fromEntries(
+      Object.entries(cspDirectives('https://school.example.org', [], false))
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, [...v!].sort()]),
+    );
+    expect(parse(line)).toEqual(gateway);
+    for (const header of ['X-Content-Type-Options "nosniff"', 'Referrer-Policy "strict-origin-when-cross-origin"', 'Strict-Transport-Security $school_hsts']) {
+      expect(conf).toContain(`add_header ${header}`);
+    }
+    expect(conf).not.toContain('Access-Control-Allow-Origin "*"');
   });
 });

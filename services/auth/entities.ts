@@ -21,11 +21,16 @@ export const UserSchema = new EntitySchema<User>({
   },
 });
 
-/** One refresh token issued at login; revoked on logout. */
+/**
+ * One login's family of refresh tokens. Each refresh rotates it: the token of the current
+ * generation is exchanged for the next one; a token of an older generation coming back means it
+ * was copied, so the whole family is revoked. Logout revokes it too.
+ */
 export class RefreshSession {
   id!: string;
   user!: User;
   expiresAt!: Date;
+  generation = 0;
   revokedAt: Date | null = null;
   createdAt: Date = new Date();
 }
@@ -37,6 +42,7 @@ export const RefreshSessionSchema = new EntitySchema<RefreshSession>({
     id: { type: 'string', length: 64, primary: true },
     user: { kind: 'm:1', entity: () => User, deleteRule: 'cascade' },
     expiresAt: { type: 'datetime' },
+    generation: { type: 'integer', default: 0 },
     revokedAt: { type: 'datetime', nullable: true },
     createdAt: { type: 'datetime' },
   },

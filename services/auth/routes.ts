@@ -15,17 +15,22 @@ import {
 } from '@school/contracts';
 import { unauthorized } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
-import type { User } from './entities';
+import { createLoginLimits, rateLimited } from './login-limits';
+import type { RefreshSession, User } from './entities';
 
 export interface AuthRoutesOptions {
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
+  /** Failed logins per login name per minute. */
   loginRateLimit: number;
+  /** Login attempts per client address per minute. */
+  loginAddressLimit: number;
 }
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
+  const loginLimits = createLoginLimits({ failuresPerLogin: opts.loginRateLimit });
   const signAccess = (user: User) => {
     const payload: TokenPayload & { typ: 'access' } = {
       user: user.login,
@@ -39,16 +44,20 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     };
   };
 
+  /** A refresh token names its family (sid) and generation (gen); it lives as long as the family. */
+  const signRefresh = (user: User, session: RefreshSession) =>
+    app.jwt.sign(
+      { user: user.login, user_id: user.id, role: user.role, typ: 'refresh', sid: session.id, gen: session.generation },
+      { expiresIn: Math.max(1, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)) },
+    );
+
   app.post(
     ApiPaths.login,
     {
       config: {
         access: 'public',
-        rateLimit: {
-          max: opts.loginRateLimit,
-          timeWindow: '1 minute',
-          keyGenerator: (req) => `${req.ip}:${String((req.body as { login?: unknown })?.login ?? '')}`,
-        },
+        // The address ceiling (request.ip: proxies only when trusted); failures per login are counted below.
+        rateLimit: { max: opts.loginAddressLimit, timeWindow: '1 minute', errorResponseBuilder: () => rateLimited() },
       },
       schema: {
         tags: ['auth'],
@@ -58,16 +67,16 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       const { login, password } = request.body;
+      loginLimits.check(login);
       const user = await app.users.verifyCredentials(login.trim(), password);
-      if (!user) throw unauthorized(T.auth.invalidCredentials, 'INVALID_CREDENTIALS');
+      if (!user) {
+        loginLimits.failed(login);
+        throw unauthorized(T.auth.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
       const session = await app.users.openRefreshSession(user.id, opts.refreshTokenTtlS);
-      const refreshToken = app.jwt.sign(
-        { user: user.login, user_id: user.id, role: user.role, typ: 'refresh', sid: session.id },
-        { expiresIn: opts.refreshTokenTtlS },
-      );
       const data: SessionDto = {
         ...signAccess(user),
-        refreshToken,
+        refreshToken: signRefresh(user, session),
         refreshExpire: Math.floor(session.expiresAt.getTime() / 1000),
       };
       return { data };
@@ -91,16 +100,17 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       const invalid = () => unauthorized(T.server.invalidRefresh, 'INVALID_REFRESH');
-      let claims: { typ?: string; sid?: string; user_id: number; user: string };
+      let claims: { typ?: string; sid?: string; gen?: number; user_id: number; user: string };
       try {
         claims = app.jwt.verify(request.body.password);
       } catch {
         throw invalid();
       }
       if (claims.typ !== 'refresh' || !claims.sid || claims.user !== request.body.login) throw invalid();
-      const session = await app.users.findLiveRefreshSession(claims.sid);
-      if (!session || session.user.id !== claims.user_id) throw invalid();
-      const access: RefreshResponse = signAccess(session.user);
+      // Rotation: this token stops working; a second use of it ends the whole family.
+      const session = await app.users.rotateRefreshSession(claims.sid, claims.user_id, claims.gen ?? 0);
+      if (!session) throw invalid();
+      const access: RefreshResponse = { ...signAccess(session.user), refreshToken: signRefresh(session.user, session) };
       return { data: access, ...access };
     },
   );

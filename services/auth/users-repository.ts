@@ -40,6 +40,7 @@ export function createUsersRepository(app: FastifyInstance) {
         id: randomBytes(24).toString('base64url'),
         user: em.getReference(User, userId),
         expiresAt: new Date(Date.now() + ttlS * 1000),
+        generation: 0,
         revokedAt: null,
         createdAt: new Date(),
       });
@@ -51,6 +52,20 @@ export function createUsersRepository(app: FastifyInstance) {
       const session = await app.em().findOne(RefreshSession, { id }, { populate: ['user'] });
       if (!session || session.revokedAt || session.expiresAt.getTime() < Date.now()) return null;
       return session;
+    },
+
+    /**
+     * Moves a live family from `generation` to the next one (one conditional update, so two
+     * refreshes racing with the same token cannot both win). A token of an older generation of a
+     * live family is a reuse: the family is revoked. Answers the session when rotated, else null.
+     */
+    async rotateRefreshSession(id: string, userId: number, generation: number): Promise<RefreshSession | null> {
+      const em = app.em();
+      const live = { id, user: userId, revokedAt: null, expiresAt: { $gt: new Date() } };
+      const moved = await em.nativeUpdate(RefreshSession, { ...live, generation }, { generation: generation + 1 });
+      if (moved === 1) return em.findOne(RefreshSession, { id }, { populate: ['user'], refresh: true });
+      await em.nativeUpdate(RefreshSession, { ...live, generation: { $gt: generation } }, { revokedAt: new Date() });
+      return null;
     },
 
     async revokeRefreshSession(id: string, userId: number): Promise<void> {

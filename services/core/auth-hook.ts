@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import { T, type TokenPayload } from '@school/contracts';
 import { unauthorized } from './http-error';
 import { accessOf, enforceAccess, validateDeclaration, type AccessRule } from './access';
@@ -9,15 +9,15 @@ import courseStructure from './course-structure';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: TokenPayload & { typ?: 'access' | 'refresh'; sid?: string };
-    user: TokenPayload & { typ?: 'access' | 'refresh'; sid?: string };
+    payload: TokenPayload & { typ?: 'access' | 'refresh'; sid?: string; gen?: number };
+    user: TokenPayload & { typ?: 'access' | 'refresh'; sid?: string; gen?: number };
   }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered after this plugin with its declared access rule (the declared-access test reads it). */
-    accessTable: { method: string; url: string; access: AccessRule | undefined }[];
+    accessTable: { method: string; url: string; access: AccessRule | undefined; schema?: FastifySchema }[];
   }
 }
 
@@ -43,12 +43,14 @@ export default fp<AuthHookOptions>(
     app.addHook('onRoute', (route) => {
       validateDeclaration(route);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) app.accessTable.push({ method, url: route.url, access: accessOf(route.config) });
+      for (const method of methods) app.accessTable.push({ method, url: route.url, access: accessOf(route.config), schema: route.schema });
     });
 
     app.addHook('onRequest', async (request) => {
-      const isPublic = accessOf(request.routeOptions.config) === 'public';
-      if (!isPublic && !request.url.startsWith('/api/')) return;
+      const rule = accessOf(request.routeOptions.config);
+      const isPublic = rule === 'public';
+      // Outside /api/ only routes that declare a rule are guarded (static files declare none).
+      if (rule === undefined && !request.url.startsWith('/api/')) return;
       if (isPublic) {
         // A visitor with a stale token in storage is still a visitor, never an error.
         if (!request.headers.authorization) return;

@@ -6,13 +6,24 @@ import { badRequest, HttpError } from './http-error';
 
 /**
  * Input no schema can express, refused as 400 before any handler: a NUL character in any string
- * (databases reject or truncate it) and a number JSON cannot hold finitely (`1e309` parses to
- * Infinity). Bodies are checked while they are parsed; params and query strings before validation.
+ * (databases reject or truncate it) and a number out of range (`1e309` parses to Infinity; whole
+ * numbers past 2^53 lose precision), in bodies, params and query strings. Bodies are checked while they are parsed; params and query strings before validation.
  */
+/** Infinity, or a whole number past 2^53 (ids and revisions like 1e308 would poison every later comparison). */
+const outOfRange = (value: number) => !Number.isFinite(value) || (Number.isInteger(value) && !Number.isSafeInteger(value));
+
 function reviver(_key: string, value: unknown) {
   if (typeof value === 'string' && value.includes('\0')) throw badRequest(T.server.badRequest, 'NUL_CHARACTER');
-  if (typeof value === 'number' && !Number.isFinite(value)) throw badRequest(T.server.badRequest, 'NUMBER_OUT_OF_RANGE');
+  if (typeof value === 'number' && outOfRange(value)) throw badRequest(T.server.badRequest, 'NUMBER_OUT_OF_RANGE');
   return value;
+}
+
+/** After validation: a param or query value the schema coerced to a number out of range ('1e309' -> Infinity). */
+function hasOutOfRangeNumber(bag: unknown): boolean {
+  if (!bag || typeof bag !== 'object') return false;
+  return Object.values(bag as Record<string, unknown>).some((v) =>
+    typeof v === 'number' ? outOfRange(v) : Array.isArray(v) && v.some((x) => typeof x === 'number' && outOfRange(x)),
+  );
 }
 
 function hasNul(bag: unknown): boolean {
@@ -39,6 +50,12 @@ export default fp(
     });
     app.addHook('preValidation', async (request) => {
       if (hasNul(request.params) || hasNul(request.query)) throw badRequest(T.server.badRequest, 'NUL_CHARACTER');
+    });
+    // Registered before the access hook: runs before the route's rule reads the ids.
+    app.addHook('preHandler', async (request) => {
+      if (hasOutOfRangeNumber(request.params) || hasOutOfRangeNumber(request.query)) {
+        throw badRequest(T.server.badRequest, 'NUMBER_OUT_OF_RANGE');
+      }
     });
   },
   { name: 'input-guard' },

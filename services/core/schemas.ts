@@ -17,6 +17,9 @@ export const errorResponses = {
   503: errorRef,
 } as const;
 
+/** 409 for calls that can meet a conflicting state (e.g. a finished task). */
+export const conflictResponse = { 409: errorRef } as const;
+
 /** @deprecated import UserIdParamsSchema from @school/contracts. */
 export const userIdParams = UserIdParamsSchema;
 /** @deprecated import ProfileDtoSchema from @school/contracts. */

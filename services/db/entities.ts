@@ -5,6 +5,7 @@ import { taskEntities } from '../learning/task-entities';
 import { funspaceEntities } from '../funspace/entities';
 import { filesEntities } from '../files/entities';
 import { aichatEntities } from '../aichat/entities';
+import { quizAttemptEntities } from '../learning/checks/quiz-attempts-entity';
 
 /** Every entity of every domain: one database in the embedded default. */
-export const allEntities = [...authEntities, ...profileEntities, ...learningEntities, ...taskEntities, ...funspaceEntities, ...filesEntities, ...aichatEntities];
+export const allEntities = [...authEntities, ...profileEntities, ...learningEntities, ...taskEntities, ...funspaceEntities, ...filesEntities, ...aichatEntities, ...quizAttemptEntities];

@@ -13,6 +13,8 @@ export class StoredFile {
   size = 0;
   /** The object key in the storage backend. */
   storageKey!: string;
+  /** Who uploaded it (null: the seed or an older upload); downloads by md5 check it (file-access.ts). */
+  uploaderId: number | null = null;
   /** Small built-in files (the demo seed) are kept in the database itself. */
   content: Buffer | null = null;
   createdAt: Date = new Date();
@@ -29,6 +31,7 @@ export const StoredFileSchema = new EntitySchema<StoredFile>({
     mime: { type: 'string', length: 120 },
     size: { type: 'integer', default: 0 },
     storageKey: { type: 'string', length: 500 },
+    uploaderId: { type: 'integer', nullable: true },
     content: { type: 'blob', nullable: true, lazy: true },
     createdAt: { type: 'datetime' },
   },

@@ -4,6 +4,8 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { StoredFile } from './entities';
 import { md5Hex, type FileStorage } from './storage';
+import { SNIFF_BYTES, sniffMime } from './content-type';
+import type { ReceivedUpload } from './receive-upload';
 
 const MIME_BY_EXT: Record<string, string> = {
   png: 'image/png',
@@ -44,6 +46,8 @@ export interface FileDownload {
   size: number;
   mime: string;
   name: string;
+  /** null: the seed's built-in files. */
+  uploaderId: number | null;
 }
 
 export function createFilesRepository(app: FastifyInstance, storage: FileStorage) {
@@ -53,42 +57,57 @@ export function createFilesRepository(app: FastifyInstance, storage: FileStorage
       const row = await em.findOne(StoredFile, { id: file.id }, { populate: ['content'] });
       if (!row?.content) return null;
       const bytes = Buffer.from(row.content);
-      return { body: Readable.from(bytes), size: bytes.length, mime: file.mime, name: file.name };
+      return { body: Readable.from(bytes), size: bytes.length, mime: file.mime, name: file.name, uploaderId: file.uploaderId };
     }
     const obj = await storage.get(file.storageKey);
-    return obj && { ...obj, mime: file.mime, name: file.name };
+    return obj && { ...obj, mime: file.mime, name: file.name, uploaderId: file.uploaderId };
+  }
+
+  /** Moves a received upload into the store; its type comes from its bytes (content-type.ts). */
+  async function storeReceived(key: string, received: ReceivedUpload, name: string) {
+    const mime = await sniffMime(received.head, name);
+    try {
+      await storage.putFile(key, received.tmpFile, received.size, mime);
+    } finally {
+      received.discard();
+    }
+    return mime;
   }
 
   return {
-    /** Stores uploaded bytes under their md5 (same bytes once) and answers the md5. */
-    async upload(name: string, bytes: Buffer, mime: string): Promise<string> {
-      const md5 = md5Hex(bytes);
+    /** Stores an upload under its md5 (same bytes once) and answers the md5. */
+    async upload(name: string, received: ReceivedUpload, uploaderId: number): Promise<string> {
+      const { md5, size } = received;
       const em = app.em();
-      if (await em.findOne(StoredFile, { id: md5 })) return md5;
+      if (await em.findOne(StoredFile, { id: md5 })) {
+        received.discard();
+        return md5;
+      }
       const key = `md5/${md5}`;
-      await storage.put(key, bytes, mime);
-      em.create(StoredFile, { id: md5, md5, name, mime, size: bytes.length, storageKey: key, content: null, createdAt: new Date() });
+      const mime = await storeReceived(key, received, name);
+      em.create(StoredFile, { id: md5, md5, name, mime, size, storageKey: key, uploaderId, content: null, createdAt: new Date() });
       await em.flush();
       return md5;
     },
 
-    /** Stores bytes under {folder}/{id} (the server-side twin of a presigned upload) and answers the id. */
-    async uploadToFolder(folder: string, name: string, bytes: Buffer, mime: string): Promise<string> {
+    /** Stores an upload under {folder}/{id} (the server-side twin of a presigned upload) and answers the id. */
+    async uploadToFolder(folder: string, name: string, received: ReceivedUpload, uploaderId: number): Promise<string> {
       const id = randomUUID();
       const key = `${folder}/${id}`;
-      await storage.put(key, bytes, mime);
+      const mime = await storeReceived(key, received, name);
       const em = app.em();
-      em.create(StoredFile, { id, md5: md5Hex(bytes), name, mime, size: bytes.length, storageKey: key, content: null, createdAt: new Date() });
+      em.create(StoredFile, { id, md5: received.md5, name, mime, size: received.size, storageKey: key, uploaderId, content: null, createdAt: new Date() });
       await em.flush();
       return id;
     },
 
     /** Registers a presigned upload; the id is the last path segment of the upload URL. */
-    async presign(folder: string, originalName: string, timeoutS: number, origin: string): Promise<string> {
+    async presign(folder: string, originalName: string, timeoutS: number, origin: string, uploaderId: number): Promise<string> {
       const id = randomUUID();
       const key = `${folder}/${id}`;
       const em = app.em();
-      em.create(StoredFile, { id, md5: null, name: originalName, mime: mimeOf(originalName), size: 0, storageKey: key, content: null, createdAt: new Date() });
+      // The type is decided from the bytes once they land (completeLocalUpload, or openById on S3).
+      em.create(StoredFile, { id, md5: null, name: originalName, mime: 'application/octet-stream', size: 0, storageKey: key, uploaderId, content: null, createdAt: new Date() });
       await em.flush();
       return storage.presignPut(key, id, timeoutS, origin);
     },
@@ -97,22 +116,34 @@ export function createFilesRepository(app: FastifyInstance, storage: FileStorage
       return app.em().findOne(StoredFile, { id });
     },
 
-    /** Records the bytes of a presigned upload that landed on local storage. */
-    async completeLocalUpload(id: string, bytes: Buffer): Promise<string | null> {
+    /**
+     * Records the bytes of a presigned upload that landed on local storage. Single use: once bytes
+     * have landed the URL is spent ('used'); null when the id is unknown.
+     */
+    async completeLocalUpload(id: string, received: ReceivedUpload): Promise<string | 'used' | null> {
       const em = app.em();
       const file = await em.findOne(StoredFile, { id });
-      if (!file) return null;
-      await storage.put(file.storageKey, bytes, file.mime);
-      file.md5 = md5Hex(bytes);
-      file.size = bytes.length;
-      await em.flush();
-      return file.md5;
+      if (!file || file.md5 !== null) {
+        received.discard();
+        return file ? 'used' : null;
+      }
+      // Claim the URL first (a conditional update), so two PUTs racing on one URL cannot both land.
+      const claimed = await em.nativeUpdate(StoredFile, { id, md5: null }, { md5: received.md5, size: received.size });
+      if (claimed !== 1) {
+        received.discard();
+        return 'used';
+      }
+      const mime = await storeReceived(file.storageKey, received, file.name);
+      await em.nativeUpdate(StoredFile, { id }, { mime });
+      return received.md5;
     },
 
-    async openByMd5(md5: string): Promise<FileDownload | null> {
-      const file = (await app.em().findOne(StoredFile, { id: md5 })) ?? (await app.em().findOne(StoredFile, { md5 }));
-      return file ? open(file) : null;
+    /** The stored file a GET /api/files/{md5} names: by its id, else by content md5. */
+    async findByMd5(md5: string): Promise<StoredFile | null> {
+      return (await app.em().findOne(StoredFile, { id: md5 })) ?? (await app.em().findOne(StoredFile, { md5 }, { orderBy: { createdAt: 'asc' } }));
     },
+
+    open,
 
     /** Opens a presigned upload; on S3 its md5 is learned from the ETag the first time. */
     async openById(id: string): Promise<FileDownload | null> {
@@ -120,9 +151,12 @@ export function createFilesRepository(app: FastifyInstance, storage: FileStorage
       const file = await em.findOne(StoredFile, { id });
       if (!file) return null;
       if (!file.md5) {
+        // A presigned S3 upload seen for the first time: its md5 from the ETag, its type from its bytes.
         const md5 = await storage.md5Of(file.storageKey);
-        if (!md5) return null;
+        const head = md5 ? await storage.head(file.storageKey, SNIFF_BYTES) : null;
+        if (!md5 || !head) return null;
         file.md5 = md5;
+        file.mime = await sniffMime(head, file.name);
         await em.flush();
       }
       return open(file);

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ApiPaths, FILE_SIZE_LIMIT_BYTES } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { png } from './test-png';
 
 const S3rver = require('s3rver');
 
@@ -28,33 +29,51 @@ describe('files on local disk', () => {
 
   it('uploads a file, answers its md5 as text and serves it by md5', async () => {
     const s = await loginAs(ctx.app, 'student1');
-    const bytes = Buffer.from('png-bytes-' + Date.now());
+    const bytes = png('png-bytes-' + Date.now());
     const form = multipart('cover.png', bytes);
     const res = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...form.headers }, payload: form.payload });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.body).toBe(md5(bytes));
-    const get = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(res.body) });
+    const get = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(res.body), headers: s.auth });
     expect(get.statusCode).toBe(200);
     expect(get.headers['content-type']).toBe('image/png');
     expect(get.rawPayload.equals(bytes)).toBe(true);
+    // It belongs to nothing public: a visitor does not get it.
+    expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.file(res.body) })).statusCode).toBe(404);
     const anonymous = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: form.headers, payload: form.payload });
     expect(anonymous.statusCode).toBe(401);
     const missing = await ctx.app.inject({ method: 'GET', url: ApiPaths.file('0'.repeat(32)) });
     expect(missing.statusCode).toBe(404);
   });
 
-  it('serves uploaded pages and drawings sandboxed, so their scripts never run in the site origin', async () => {
+  it('never serves a student page or drawing as a live page of the site: opened it downloads, embedded it is sandboxed', async () => {
     const s = await loginAs(ctx.app, 'student1');
-    const form = multipart('page.html', Buffer.from('<script>localStorage.clear()</script>' + Date.now()), 'text/html');
+    // The client says it is a picture; the bytes say it is a page.
+    const form = multipart('page.png', Buffer.from('<!doctype html><script>localStorage.clear()</script>' + Date.now()), 'image/png');
     const md5 = (await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...form.headers }, payload: form.payload })).body;
-    const page = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5) });
+    const page = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5), headers: { ...s.auth, 'sec-fetch-dest': 'document' } });
     expect(page.headers['content-type']).toBe('text/html');
-    expect(page.headers['content-security-policy']).toBe('sandbox allow-scripts allow-popups');
+    expect(page.headers['content-disposition']).toBe("attachment; filename*=UTF-8''page.png");
+    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-popups; frame-ancestors 'self'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
-    const png = multipart('pic.png', Buffer.from('png-' + Date.now()));
-    const pngMd5 = (await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...png.headers }, payload: png.payload })).body;
-    expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.file(pngMd5) })).headers['content-security-policy']).toBeUndefined();
+    // Unknown destination (an old browser, a script): a download too.
+    expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5), headers: s.auth })).headers['content-disposition']).toMatch(/^attachment/);
+    // Our players embed it in <iframe sandbox>: it renders there, in an opaque origin.
+    const framed = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5), headers: { ...s.auth, 'sec-fetch-dest': 'iframe' } });
+    expect(framed.headers['content-disposition']).toBeUndefined();
+    expect(framed.headers['content-security-policy']).toContain('sandbox allow-scripts');
+    const svg = multipart('cat.svg', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><!--${Date.now()}--></svg>`), 'image/svg+xml');
+    const svgMd5 = (await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...svg.headers }, payload: svg.payload })).body;
+    const drawing = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(svgMd5), headers: s.auth });
+    expect(drawing.headers['content-type']).toBe('image/svg+xml');
+    expect(drawing.headers['content-disposition']).toMatch(/^attachment/);
+    const pic = multipart('pic.html', png('png-' + Date.now()), 'text/html');
+    const pngMd5 = (await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...pic.headers }, payload: pic.payload })).body;
+    const picGet = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(pngMd5), headers: s.auth });
+    expect(picGet.headers['content-type']).toBe('image/png');
+    expect(picGet.headers['content-security-policy'] ?? '').not.toContain('sandbox');
+    expect(picGet.headers['content-disposition']).toBeUndefined();
   });
 
   it('refuses a file over 28 MB with the spec text', async () => {
@@ -77,10 +96,14 @@ describe('files on local disk', () => {
     const expires = Number(url.searchParams.get('expires'));
     // Default timeout 3600 s.
     expect(expires - Math.floor(Date.now() / 1000)).toBeGreaterThan(3590);
-    const bytes = Buffer.from('cover-bytes');
-    const put = await ctx.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: bytes, headers: { 'content-type': 'image/png' } });
+    const bytes = png('cover-bytes');
+    const put = await ctx.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: bytes, headers: { 'content-type': 'text/html' } });
     expect(put.statusCode).toBe(200);
     expect(put.headers.etag).toBe(`"${md5(bytes)}"`);
+    // Single use: the URL is spent once the bytes have landed.
+    const again = await ctx.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: Buffer.from('<html>'), headers: { 'content-type': 'image/png' } });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().code).toBe('URL_USED');
     const id = url.pathname.split('/').pop()!;
     const get = await ctx.app.inject({ method: 'GET', url: ApiPaths.presignedFile(id) });
     expect(get.rawPayload.equals(bytes)).toBe(true);
@@ -98,6 +121,9 @@ describe('files on local disk', () => {
 
     const badFolder = await ctx.app.inject({ method: 'GET', url: `${ApiPaths.filePresigned}?folder=../x&originalName=a.png`, headers: s.auth });
     expect(badFolder.statusCode).toBe(400);
+    // Short-lived: an hour at most.
+    const week = await ctx.app.inject({ method: 'GET', url: `${ApiPaths.filePresigned}?folder=covers&originalName=a.png&timeout=604800`, headers: s.auth });
+    expect(week.statusCode).toBe(400);
     const anonymous = await ctx.app.inject({ method: 'GET', url: `${ApiPaths.filePresigned}?folder=covers&originalName=a.png` });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -125,7 +151,7 @@ describe('files on local disk', () => {
     expect(up.headers['content-type']).toMatch(/^text\/plain/);
     expect(up.body).toMatch(/^[0-9a-f-]{36}$/);
     expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.presignedFile(up.body) })).rawPayload.equals(bytes)).toBe(true);
-    expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5(bytes)) })).rawPayload.equals(bytes)).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5(bytes)), headers: s.auth })).rawPayload.equals(bytes)).toBe(true);
     const badFolder = await ctx.app.inject({ method: 'POST', url: `${ApiPaths.fileS3Upload}?folder=../etc`, headers: { ...s.auth, ...form.headers }, payload: form.payload });
     expect(badFolder.statusCode).toBe(400);
     const anonymous = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileS3Upload, headers: form.headers, payload: form.payload });
@@ -182,8 +208,8 @@ describe('files on S3 (s3rver)', () => {
     const form = multipart('a.png', bytes);
     const up = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...form.headers }, payload: form.payload });
     expect(up.body).toBe(md5(bytes));
-    const get = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(up.body) });
-    expect(get.rawPayload.equals(bytes)).toBe(true);
+    const get = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(up.body), headers: s.auth });
+    expect(get.body).toBe(bytes.toString());
 
     const presign = await ctx.app.inject({ method: 'GET', url: `${ApiPaths.filePresigned}?folder=covers&originalName=b.png&timeout=60`, headers: s.auth });
     const url = new URL(presign.body);
@@ -196,6 +222,8 @@ describe('files on S3 (s3rver)', () => {
     const back = await ctx.app.inject({ method: 'GET', url: ApiPaths.presignedFile(id) });
     expect(back.statusCode).toBe(200);
     expect(back.rawPayload.equals(direct)).toBe(true);
+    // Its type from its bytes, learned on the first download.
+    expect(back.headers['content-type']).toBe('text/plain');
 
     const folderForm = multipart('c.png', Buffer.from('s3-folder-' + Date.now()));
     const inFolder = await ctx.app.inject({ method: 'POST', url: `${ApiPaths.fileS3Upload}?folder=materials`, headers: { ...s.auth, ...folderForm.headers }, payload: folderForm.payload });

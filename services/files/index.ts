@@ -22,7 +22,8 @@ export default fp<FilesOptions>(
     app.decorate('files', createFilesRepository(app, storage));
     await app.register(async (scope) => {
       await scope.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT_BYTES, files: 1 } });
-      await scope.register(fileRoutes, { local });
+      // Uploads stream to a temporary file first: on the storage's own disk when local (then a rename).
+      await scope.register(fileRoutes, { local, tmpDir: local ? local.tmpDir : path.join(opts.dataDir, 'incoming') });
     });
   },
   { name: 'files', dependencies: ['orm', 'auth-hook'] },

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiPaths, FILE_SIZE_LIMIT_BYTES, PRESIGNED_TIMEOUT_DEFAULT_S, RECOMMENDED_COVERS, T } from '@school/contracts';
+import type { Readable } from 'node:stream';
+import { ApiPaths, FILE_SIZE_LIMIT_BYTES, PRESIGNED_TIMEOUT_DEFAULT_S, RECOMMENDED_COVERS, Role, T } from '@school/contracts';
+import { User } from '../auth/entities';
+import { isActiveContent } from './content-type';
+import { mayDownload } from './file-access';
+import { UploadTooLarge, receiveToTemp } from './receive-upload';
 import { HttpError, badRequest, forbidden, notFound } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
 import type { FileDownload } from './files-repository';
@@ -10,50 +15,77 @@ import { ANSWER_FILES_FOLDER_PREFIX } from '@school/web-checks';
 const tooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', T.fileTooLarge);
 const textAnswer = { 200: { type: 'string' }, 413: { $ref: 'ApiError#' }, ...errorResponses } as const;
 
-function sendFile(reply: FastifyReply, file: FileDownload | null) {
+/** Where the browser is putting the answer: embedded by our sandboxed players, or opened as a page. */
+const EMBEDDED = new Set(['iframe', 'frame', 'image', 'embed', 'object']);
+
+/**
+ * Sends a stored file. Markup a browser would run (HTML, SVG, XML) that a student uploaded is
+ * never a live page on the school's origin: opened directly it downloads (Content-Disposition:
+ * attachment); embedded by our players (<img>, <iframe sandbox>) it renders in an opaque origin
+ * (CSP sandbox) that only our own pages may frame. The seed's and staff's files are inline but
+ * sandboxed too. nosniff everywhere: the stored type was decided from the bytes (content-type.ts).
+ */
+async function sendFile(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, file: FileDownload | null, cache: string) {
   if (!file) throw notFound(T.server.notFound);
   reply.header('content-type', file.mime);
   reply.header('content-length', file.size);
   reply.header('x-content-type-options', 'nosniff');
-  // Student uploads are served from the site's own origin: a page or drawing that can run scripts
-  // gets an opaque origin, so opening its link cannot read the visitor's session.
-  if (/html|xml|svg/i.test(file.mime)) reply.header('content-security-policy', 'sandbox allow-scripts allow-popups');
-  // Content-addressed: never changes.
-  reply.header('cache-control', 'public, max-age=31536000, immutable');
+  reply.header('cache-control', cache);
+  if (isActiveContent(file.mime)) {
+    reply.header('content-security-policy', "sandbox allow-scripts allow-popups; frame-ancestors 'self'");
+    const fromStudent = file.uploaderId !== null && (await app.em().findOne(User, { id: file.uploaderId }))?.role === Role.Student;
+    const dest = String(request.headers['sec-fetch-dest'] ?? '');
+    if (fromStudent && !EMBEDDED.has(dest)) {
+      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    }
+    reply.header('vary', 'Sec-Fetch-Dest');
+  }
   return reply.send(file.body);
 }
 
-function originOf(request: FastifyRequest) {
-  return `${request.protocol}://${request.host}`;
+/** A file name as stored: no control characters (a NUL included), at most 200 characters. */
+function cleanName(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean || 'file';
 }
 
-export default async function fileRoutes(app: FastifyInstance, opts: { local: LocalStorage | null }) {
-  /** The one file field of a multipart upload, refused over 28 MB with the spec text. */
+function originOf(request: FastifyRequest) {
+  // A configured public origin (PUBLIC_ORIGIN), never the Host / X-Forwarded-Host header.
+  return request.server.publicOriginOf(request);
+}
+
+export default async function fileRoutes(app: FastifyInstance, opts: { local: LocalStorage | null; tmpDir: string }) {
+  /** The one file field of a multipart upload, streamed to a temporary file; over 28 MB: 413 with the spec text. */
   async function readUpload(request: FastifyRequest) {
-    let file;
+    let part;
     try {
-      file = await request.file({ limits: { fileSize: FILE_SIZE_LIMIT_BYTES, files: 1 } });
+      part = await request.file({ limits: { fileSize: FILE_SIZE_LIMIT_BYTES, files: 1 } });
     } catch {
       throw badRequest(T.server.badRequest);
     }
-    if (!file) throw badRequest(T.server.badRequest);
-    let bytes: Buffer;
+    if (!part) throw badRequest(T.server.badRequest);
+    const file = part.file;
+    const received = await receive(file, () => file.truncated);
+    return { name: cleanName(part.filename), received };
+  }
+
+  async function receive(body: Readable, truncated?: () => boolean) {
     try {
-      bytes = await file.toBuffer();
+      return await receiveToTemp(body, opts.tmpDir, FILE_SIZE_LIMIT_BYTES, truncated);
     } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw e;
+      if (e instanceof UploadTooLarge || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      // A body cut short or malformed: nothing was stored (the temporary file is gone).
+      throw badRequest(T.server.badRequest, 'BAD_UPLOAD');
     }
-    if (file.file.truncated) throw tooLarge();
-    return { name: file.filename || 'file', bytes, mime: file.mimetype };
   }
 
   app.post(
     ApiPaths.fileUpload,
     { config: { access: 'authenticated' }, schema: { tags: ['files'], consumes: ['multipart/form-data'], response: textAnswer } },
     async (request, reply) => {
-      const { name, bytes, mime } = await readUpload(request);
-      const md5 = await app.files.upload(name, bytes, mime);
+      const { name, received } = await readUpload(request);
+      const md5 = await app.files.upload(name, received, request.access!.callerId);
       reply.type('text/plain; charset=utf-8');
       return md5;
     },
@@ -75,8 +107,8 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
       },
     },
     async (request, reply) => {
-      const { name, bytes, mime } = await readUpload(request);
-      const id = await app.files.uploadToFolder(request.query.folder, name, bytes, mime);
+      const { name, received } = await readUpload(request);
+      const id = await app.files.uploadToFolder(request.query.folder, name, received, request.access!.callerId);
       reply.type('text/plain; charset=utf-8');
       return id;
     },
@@ -93,7 +125,8 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
           properties: {
             folder: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,60}$' },
             originalName: { type: 'string', minLength: 1, maxLength: 200 },
-            timeout: { type: 'integer', minimum: 1, maximum: 7 * 24 * 3600, default: PRESIGNED_TIMEOUT_DEFAULT_S },
+            // Short-lived: at most the spec's default hour.
+            timeout: { type: 'integer', minimum: 1, maximum: PRESIGNED_TIMEOUT_DEFAULT_S, default: PRESIGNED_TIMEOUT_DEFAULT_S },
           },
           required: ['folder', 'originalName'],
           additionalProperties: false,
@@ -103,7 +136,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
     },
     async (request, reply) => {
       const { folder, originalName, timeout } = request.query;
-      const url = await app.files.presign(folder, originalName, timeout, originOf(request));
+      const url = await app.files.presign(folder, cleanName(originalName), timeout, originOf(request), request.access!.callerId);
       reply.type('text/plain; charset=utf-8');
       return url;
     },
@@ -122,7 +155,8 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
     async (request, reply) => {
       // Files answers are served only through their access-checked route (services/answer-files).
       if ((await app.files.findById(request.params.id))?.storageKey.startsWith(ANSWER_FILES_FOLDER_PREFIX)) throw notFound(T.server.notFound);
-      return sendFile(reply, await app.files.openById(request.params.id));
+      // The id is the capability (an unguessable uuid, as on S3): it is what a project's players embed.
+      return sendFile(app, request, reply, await app.files.openById(request.params.id), 'private, max-age=31536000, immutable');
     },
   );
 
@@ -160,7 +194,13 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
         },
       },
     },
-    async (request, reply) => sendFile(reply, await app.files.openByMd5(request.params.md5)),
+    async (request, reply) => {
+      const file = await app.files.findByMd5(request.params.md5);
+      const viewer = request.access ? { id: request.access.callerId, role: request.access.role } : null;
+      // Not allowed looks like absent: a stranger learns nothing about which files exist.
+      if (!file || !(await mayDownload(app, file, viewer))) throw notFound(T.server.notFound);
+      return sendFile(app, request, reply, await app.files.open(file), 'private, max-age=3600');
+    },
   );
 
   // The local stand-in for an S3 presigned PUT: the signature and expiry replace the token.
@@ -168,31 +208,12 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
     const local = opts.local;
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', (_req, payload, done) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        let failed = false;
-        payload.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > FILE_SIZE_LIMIT_BYTES && !failed) {
-            failed = true;
-            done(tooLarge(), undefined);
-            payload.resume();
-          }
-          if (!failed) chunks.push(chunk);
-        });
-        payload.on('end', () => {
-          if (!failed) done(null, Buffer.concat(chunks));
-        });
-        payload.on('error', (e) => {
-          if (!failed) done(e, undefined);
-        });
-      });
+      // The body is not parsed: the handler streams it to disk after checking the signature.
+      scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
       scope.put<{ Params: { id: string }; Querystring: { expires: number; sig: string } }>(
         ApiPaths.presignedPut(':id'),
         {
           config: { access: 'public' },
-          bodyLimit: FILE_SIZE_LIMIT_BYTES + 1,
           schema: {
             tags: ['files'],
             params: idParams,
@@ -207,9 +228,11 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
           const { id } = request.params;
           const check = local.verify(id, request.query.expires, request.query.sig);
           if (check !== 'ok') throw forbidden(T.server.forbidden, check === 'expired' ? 'URL_EXPIRED' : 'BAD_SIGNATURE');
-          const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const md5 = await app.files.completeLocalUpload(id, bytes);
+          const received = await receive(request.raw);
+          const md5 = await app.files.completeLocalUpload(id, received);
           if (!md5) throw notFound(T.server.notFound);
+          // Single use: a URL whose bytes have landed is spent.
+          if (md5 === 'used') throw forbidden(T.server.forbidden, 'URL_USED');
           reply.header('etag', `"${md5}"`);
           return reply.code(200).send();
         },

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, openSync, readSync, closeSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -35,6 +35,10 @@ export interface StoredObject {
 export interface FileStorage {
   readonly kind: 'local' | 's3';
   put(key: string, bytes: Buffer, mime: string): Promise<void>;
+  /** Moves a received temporary file (receive-upload.ts) into the store without reading it into memory. */
+  putFile(key: string, tmpFile: string, size: number, mime: string): Promise<void>;
+  /** The first `n` bytes of a stored object (for deciding its type), null if missing. */
+  head(key: string, n: number): Promise<Buffer | null>;
   get(key: string): Promise<StoredObject | null>;
   /** md5 of a stored object (ETag on S3), null if missing. */
   md5Of(key: string): Promise<string | null>;
@@ -60,6 +64,24 @@ export function createLocalStorage(root: string, secret: string) {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, bytes);
     },
+    async putFile(key: string, tmpFile: string) {
+      const file = fileOf(key);
+      mkdirSync(path.dirname(file), { recursive: true });
+      renameSync(tmpFile, file);
+    },
+    async head(key: string, n: number) {
+      const file = fileOf(key);
+      if (!existsSync(file)) return null;
+      const fd = openSync(file, 'r');
+      try {
+        const buf = Buffer.alloc(n);
+        return buf.subarray(0, readSync(fd, buf, 0, n, 0));
+      } finally {
+        closeSync(fd);
+      }
+    },
+    /** Where uploads stream to before they are moved in (same disk: the move is a rename). */
+    tmpDir: path.join(root, '.incoming'),
     async get(key: string) {
       const file = fileOf(key);
       if (!existsSync(file)) return null;
@@ -92,6 +114,9 @@ export function createS3Storage(opts: S3Options): FileStorage {
     endpoint: opts.endpoint,
     region: opts.region,
     forcePathStyle: opts.forcePathStyle,
+    // Streamed bodies are sent as they are (with their length), not re-framed as aws-chunked with a
+    // trailing checksum, which S3-compatible stores (MinIO versions, s3rver) do not all understand.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
   });
   const Bucket = opts.bucket;
@@ -103,6 +128,18 @@ export function createS3Storage(opts: S3Options): FileStorage {
     kind: 's3',
     async put(key, bytes, mime) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mime }));
+    },
+    async putFile(key, tmpFile, size, mime) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(tmpFile), ContentLength: size, ContentType: mime }));
+    },
+    async head(key, n) {
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=0-${n - 1}` }));
+        return Buffer.from((await out.Body?.transformToByteArray()) ?? []);
+      } catch (e) {
+        if (missing(e)) return null;
+        throw e;
+      }
     },
     async get(key) {
       try {

@@ -35,13 +35,18 @@ const hackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async ({ params }) => ({ data: await hacks.application(params.userId, params.hackId) }),
   );
 
+  // The student applies (the grade follows the age, hack-grade.ts); the student's teacher sets the grade.
   app.post(
     ApiPaths.hackApplication(':userId', ':hackId'),
     {
-      config: { access: 'self' },
+      config: { access: 'selfOrTeacher' },
       schema: { tags, params: HackParamsSchema, body: HackApplicationCreateSchema, response: answer(HackApplicationDtoSchema) },
     },
-    async ({ params, body }) => ({ data: await hacks.apply(params.userId, params.hackId, body) }),
+    async (request) => {
+      const { params, body } = request;
+      if (request.access!.teacherOfSubject) return { data: await hacks.setGrade(params.userId, params.hackId, body.grade) };
+      return { data: await hacks.apply(params.userId, params.hackId, body) };
+    },
   );
 
   app.get(

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { T, type HackApplicationCreate, type HackSubmissionCreate } from '@school/contracts';
+import { T, type HackApplicationCreate, type HackGrade, type HackSubmissionCreate } from '@school/contracts';
 import { User } from '../auth/entities';
 import { Course } from '../learning/entities';
 import { badRequest, notFound } from '../core/http-error';
 import { HackApplication, HackEvent, HackGradeBand, HackNomination, HackProject, Project } from './entities';
 import { applicationDto, gradeDto, hackEventDto, submissionDto } from './hack-dto';
+import { gradeForAge } from './hack-grade';
+import { Profile } from '../profile/entities';
 
 /** Hackathons: events, applications, grade bands and submissions (the rules are in contracts dto/funspace.ts). */
 export function createHackathonsRepository(app: FastifyInstance) {
@@ -35,22 +37,42 @@ export function createHackathonsRepository(app: FastifyInstance) {
       return found ? applicationDto(found) : null;
     },
 
+    /**
+     * The student applies (or changes the note). The grade in the body is ignored: a new
+     * application takes the grade of the student's age (hack-grade.ts), an existing one keeps its
+     * grade (it may have been set by a teacher).
+     */
     async apply(studentId: number, hackId: number, body: HackApplicationCreate) {
       const hack = await openEvent(hackId);
       return app.db.transaction(async (em) => {
         let found = await em.findOne(HackApplication, { event: hack.id, student: studentId });
         if (found) {
-          found.grade = body.grade;
           found.note = body.note ?? found.note;
         } else {
+          const [profile, bands] = await Promise.all([
+            em.findOne(Profile, { user: studentId }),
+            em.find(HackGradeBand, { event: hack.id }),
+          ]);
           found = em.create(HackApplication, {
             event: em.getReference(HackEvent, hack.id),
             student: em.getReference(User, studentId),
-            grade: body.grade,
+            grade: gradeForAge(profile?.age ?? null, bands),
             note: body.note ?? '',
             createdAt: new Date(),
           });
         }
+        await em.flush();
+        return applicationDto(found);
+      });
+    },
+
+    /** A teacher of the student sets the grade of an existing application. */
+    async setGrade(studentId: number, hackId: number, grade: HackGrade) {
+      const hack = await openEvent(hackId);
+      return app.db.transaction(async (em) => {
+        const found = await em.findOne(HackApplication, { event: hack.id, student: studentId });
+        if (!found) throw notFound(T.server.notFound, 'NO_APPLICATION');
+        found.grade = grade;
         await em.flush();
         return applicationDto(found);
       });

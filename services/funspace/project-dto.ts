@@ -3,6 +3,23 @@ import type { HackGrade, ProjectDto } from '@school/contracts';
 import { Profile } from '../profile/entities';
 import { HackProject, Project, ProjectLike, ProjectResource, ProjectText } from './entities';
 
+/**
+ * The author as a project card shows them: a child's names, age and gender go to the child
+ * alone; everyone else (anonymous visitors of trending and shared links, other students, the
+ * cached rankings) sees the display name and avatar only.
+ */
+function authorCard(id: number, profile: Profile | undefined, own: boolean): ProjectDto['profile'] {
+  return {
+    id,
+    displayName: profile?.displayName ?? '',
+    avatar: profile?.avatar ?? null,
+    firstName: own ? (profile?.firstName ?? '') : '',
+    lastName: own ? (profile?.lastName ?? '') : '',
+    gender: own ? (profile?.gender ?? null) : null,
+    age: own ? (profile?.age ?? null) : null,
+  };
+}
+
 /** Builds project DTOs with texts, resources, author profile, hackathon data and the caller's like. */
 export async function toProjectDtos(
   em: EntityManager,
@@ -51,15 +68,7 @@ export async function toProjectDtos(
       projectText: texts.filter((t) => t.project.id === p.id).map((t) => ({ windowId: t.windowId, text: t.text })),
       stats: { likes: p.likes, views: p.views },
       liked: liked.has(p.id),
-      profile: {
-        id: p.student.id,
-        displayName: profile?.displayName ?? '',
-        firstName: profile?.firstName ?? '',
-        lastName: profile?.lastName ?? '',
-        gender: profile?.gender ?? null,
-        avatar: profile?.avatar ?? null,
-        age: profile?.age ?? null,
-      },
+      profile: authorCard(p.student.id, profile, viewerId === p.student.id),
       hackProject: hack
         ? {
             hackEventId: hack.event.id,

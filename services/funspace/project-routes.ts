@@ -16,29 +16,19 @@ import {
   StudentParamsSchema,
   T,
   UserHashParamsSchema,
-  VIEW_SESSION_HEADER,
   ViewResultSchema,
 } from '@school/contracts';
 import { badRequest, forbidden, unauthorized } from '../core/http-error';
 import { mayActFor } from '../core/access';
 import { errorResponses } from '../core/schemas';
 import { originOf, viewerOf } from './viewer';
+import { viewSessionOf } from './view-session';
 import type { Viewer } from './visibility';
 
 const oneProject = Data(ProjectDtoSchema);
 const projectList = Data(Type.Array(ProjectDtoSchema));
 
 const tags = ['funspace'];
-const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
-
-/** The view session id: the X-View-Session header, else the user, else the address. */
-function viewSession(request: FastifyRequest, viewer: Viewer | null): string {
-  const header = request.headers[VIEW_SESSION_HEADER];
-  if (typeof header === 'string' && SESSION_ID.test(header)) return `s:${header}`;
-  if (viewer) return `u:${viewer.id}`;
-  return `ip:${request.ip}`;
-}
-
 const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * A read for user {userId}: 0 is an anonymous load (public route, optional bearer);
@@ -176,7 +166,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!request.params.hash) throw badRequest(T.loader.noHash, 'NO_HASH');
       const viewer = request.access ? viewerOf(request) : null;
-      return { data: await app.projects.view(request.params.hash, viewSession(request, viewer), viewer) };
+      return { data: await app.projects.view(request.params.hash, viewSessionOf(request, viewer), viewer) };
     },
   );
 

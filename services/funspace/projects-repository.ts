@@ -24,6 +24,7 @@ import { HackProject, Project, ProjectLike, ProjectResource, ProjectText, Projec
 import { canView, type Viewer } from './visibility';
 import { createProjectListCache, createRankingCache } from './trend-cache';
 import { toProjectDtos } from './project-dto';
+import { ANON_VIEWS_PER_ADDRESS, type ViewSession } from './view-session';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -219,13 +220,17 @@ export function createProjectsRepository(app: FastifyInstance) {
       return { liked, likes };
     },
 
-    /** Counts a view once per project and view session. */
-    async countView(em: EntityManager, hash: string, sessionId: string, viewer: Viewer | null): Promise<ViewResult> {
+    /** Counts a view once per project and view session; anonymous ones at most ANON_VIEWS_PER_ADDRESS per address. */
+    async countView(em: EntityManager, hash: string, session: ViewSession, viewer: Viewer | null): Promise<ViewResult> {
       const project = await readable(em, { hash }, viewer).catch(() => {
         throw notFound(T.projectErrors.like, 'VIEW_TARGET_NOT_FOUND');
       });
+      const { sessionId, anonPrefix } = session;
       const seen = await em.count(ProjectView, { project: project.id, sessionId });
       if (seen > 0) return { counted: false, views: project.views };
+      if (anonPrefix && (await em.count(ProjectView, { project: project.id, sessionId: { $like: `${anonPrefix}%` } })) >= ANON_VIEWS_PER_ADDRESS) {
+        return { counted: false, views: project.views };
+      }
       try {
         em.create(ProjectView, { project, sessionId, createdAt: new Date() });
         await em.flush();
@@ -280,8 +285,8 @@ export function createProjectsRepository(app: FastifyInstance) {
       return this.toggleLike(app.em(), hash, viewer);
     },
 
-    view(hash: string, sessionId: string, viewer: Viewer | null) {
-      return this.countView(app.em(), hash, sessionId, viewer);
+    view(hash: string, session: ViewSession, viewer: Viewer | null) {
+      return this.countView(app.em(), hash, session, viewer);
     },
 
     /** A student's list as DTOs for a viewer (cached in the embedded mode, see trend-cache.ts). */

@@ -8,5 +8,6 @@ export function viewerOf(request: FastifyRequest): Viewer {
 }
 
 export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  // A configured public origin (PUBLIC_ORIGIN), never the Host / X-Forwarded-Host header.
+  return request.server.publicOriginOf(request);
 }

@@ -19,6 +19,10 @@ import files from '../files';
 import aichat from '../aichat';
 import { s3OptionsFromEnv } from '../files/storage';
 import web from './web';
+import contentUrls from '../content-urls';
+import { loadRemoteManifest } from './remote-manifest';
+import publicOrigin from '../core/public-origin';
+import securityHeaders from '../core/security-headers';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -42,23 +46,39 @@ export async function buildApp(options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
-    trustProxy: true,
+    // X-Forwarded-For/-Host/-Proto are believed only from the configured proxies (TRUST_PROXY).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const remoteManifest = loadRemoteManifest(config.remoteManifestFile);
   app.addSchema(errorSchema);
   await app.register(errorHandler);
+  await app.register(publicOrigin, { publicOrigins: config.publicOrigins });
+  const s3 = s3OptionsFromEnv();
+  await app.register(securityHeaders, {
+    remoteOrigins: remoteManifest.remoteOrigins,
+    // Presigned PUTs go from the browser straight to S3 (AWS: the bucket's virtual host).
+    uploadOrigins: !s3
+      ? []
+      : s3.endpoint
+        ? [new URL(s3.endpoint).origin]
+        : [`https://s3.${s3.region}.amazonaws.com`, `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`],
+  });
   await app.register(inputGuard);
   await app.register(swagger);
   await app.register(orm, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, migrate: options.migrate });
   await app.register(authHook, { secret: config.jwtSecret });
   await app.register(healthRoutes);
+  // Before the domains: rewrites old file-host URLs in the content they answer (spec 5).
+  await app.register(contentUrls, { oldHosts: config.oldFileHosts, filesBase: config.filesPublicUrl });
   if (enabled('auth')) {
     await app.register(auth, {
       accessTokenTtlS: config.accessTokenTtlS,
       refreshTokenTtlS: config.refreshTokenTtlS,
       loginRateLimit: config.loginRateLimit,
+      loginAddressLimit: config.loginAddressLimit,
     });
   }
-  if (enabled('profile')) await app.register(profile);
+  if (enabled('profile')) await app.register(profile, { fallbackUrl: config.profileFallbackUrl });
   if (enabled('learning')) await app.register(learning);
   // JS and Frontend re-checks (QuickJS in worker threads) register verifiers on the learning domain.
   if (enabled('learning')) await app.register(codeCheckJs);
@@ -70,7 +90,7 @@ export async function buildApp(options: BuildOptions = {}) {
   if (enabled('aichat')) await app.register(aichat);
   await app.register(web, {
     webRoot: config.webRoot,
-    remoteManifestFile: config.remoteManifestFile,
+    remoteManifest,
     brandMode: config.brandMode,
   });
   return app;

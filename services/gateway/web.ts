@@ -2,19 +2,19 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { RemoteManifest } from '@school/contracts';
+import type { RemoteManifestSource } from './remote-manifest';
 import { cacheControlFor } from './cache-policy';
 
 export interface WebOptions {
   webRoot: string | null;
-  remoteManifestFile: string | null;
+  remoteManifest: RemoteManifestSource;
   brandMode: string;
 }
 
 /**
  * In the embedded default the gateway also serves the built shell, the runtime config and the
- * remote manifest. Remote entries in the manifest may hold {hostname}, filled from the request,
- * so the same file works on localhost and on a LAN address.
+ * remote manifest. Remote entries in the manifest may hold {hostname}, filled from the configured
+ * public origin the request came through (PUBLIC_ORIGIN), never from the Host header.
  */
 export default fp<WebOptions>(
   async (app, opts) => {
@@ -23,13 +23,10 @@ export default fp<WebOptions>(
       return { brandMode: opts.brandMode, remoteManifestUrl: '/remotes.json' };
     });
 
-    if (opts.remoteManifestFile) {
-      const template = readFileSync(opts.remoteManifestFile, 'utf8');
+    if (opts.remoteManifest.forOrigin(app.publicOrigins[0])) {
       app.get('/remotes.json', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
-        const hostname = (req.hostname || 'localhost').replace(/:\d+$/, '');
-        const manifest = JSON.parse(template.replaceAll('{hostname}', hostname)) as RemoteManifest;
         reply.header('cache-control', 'no-cache');
-        return manifest;
+        return opts.remoteManifest.forOrigin(app.publicOriginOf(req));
       });
     }
 

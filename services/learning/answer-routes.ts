@@ -1,38 +1,43 @@
-import type { FastifyInstance } from 'fastify';
-import { ApiPaths, SolveStatus, T, TaskAction, TaskType, type AnswerSaveBody, type QuizAnswerItem } from '@school/contracts';
-import { errorResponses } from '../core/schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AnswerSaveBodySchema,
+  AnswerSaveResultDtoSchema,
+  ApiPaths,
+  Data,
+  IdParamsSchema,
+  QuizAnswerBodySchema,
+  QuizResultDtoSchema,
+  SolveStatus,
+  StudentQuerySchema,
+  T,
+  TaskAction,
+  TaskAnswerDtoSchema,
+  TaskType,
+  type QuizAnswerItem,
+} from '@school/contracts';
+import { conflictResponse, errorResponses } from '../core/schemas';
 import { badRequest } from '../core/http-error';
 import { parseAnswer } from './tasks-repository';
 import { conflict } from './progress-repository';
 import { isFinished } from './status-machine';
 import { assertPassVerified } from './checks/pass-check';
-import {
-  answerSaveBody,
-  answerSaveResultSchema,
-  answerSchema,
-  conflictResponse,
-  dataOf,
-  idParams,
-  quizAnswerBody,
-  quizResultSchema,
-  studentQuery,
-} from './learning-schemas';
+import { takeQuizTry } from './checks/quiz-attempts';
 
 const tags = ['learning'];
 /** The quiz answer is a list of chosen options, each naming the student. */
 const quizSubject = (request: { body: unknown }) => (Array.isArray(request.body) ? (request.body[0] as QuizAnswerItem | undefined)?.studentId : undefined);
 
 /** Answers: read, save with revisions, and the server-checked quiz answer. */
-export default async function answerRoutes(app: FastifyInstance) {
+const answerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Loads the task for the subject, refusing tasks of unseen courses and tasks locked by progress. */
   async function reachableTask(request: Parameters<typeof app.tasks.subject>[0], taskId: number, studentId?: number) {
     const subject = await app.tasks.subject(request, studentId);
     return { subject, task: await app.tasks.reachableTask(subject, taskId) };
   }
 
-  app.get<{ Params: { id: number }; Querystring: { studentId?: number } }>(
+  app.get(
     ApiPaths.answer(':id'),
-    { config: { access: 'selfOrTeacherOfCourse', course: { task: 'id' } }, schema: { tags, params: idParams, querystring: studentQuery, response: { 200: dataOf(answerSchema), ...errorResponses } } },
+    { config: { access: 'selfOrTeacherOfCourse', course: { task: 'id' } }, schema: { tags, params: IdParamsSchema, querystring: StudentQuerySchema, response: { 200: Data(TaskAnswerDtoSchema), ...errorResponses } } },
     async (request) => {
       const { subject, task } = await reachableTask(request, request.params.id, request.query.studentId);
       const [stored, solveStatus] = await Promise.all([
@@ -54,15 +59,15 @@ export default async function answerRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: AnswerSaveBody }>(
+  app.post(
     ApiPaths.answer(':id'),
     {
       config: { access: 'selfOrTeacherOfCourse', course: { task: 'id' } },
       schema: {
         tags,
-        params: idParams,
-        body: answerSaveBody,
-        response: { 200: dataOf(answerSaveResultSchema), ...errorResponses, ...conflictResponse },
+        params: IdParamsSchema,
+        body: AnswerSaveBodySchema,
+        response: { 200: Data(AnswerSaveResultDtoSchema), ...errorResponses, ...conflictResponse },
       },
     },
     async (request) => {
@@ -75,15 +80,15 @@ export default async function answerRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: QuizAnswerItem[] }>(
+  app.post(
     ApiPaths.quizAnswer(':id'),
     {
       config: { access: 'selfOrTeacherOfCourse', course: { task: 'id' }, subject: quizSubject },
       schema: {
         tags,
-        params: idParams,
-        body: quizAnswerBody,
-        response: { 200: dataOf(quizResultSchema), ...errorResponses, ...conflictResponse },
+        params: IdParamsSchema,
+        body: QuizAnswerBodySchema,
+        response: { 200: Data(QuizResultDtoSchema), ...errorResponses, ...conflictResponse },
       },
     },
     async (request) => {
@@ -97,10 +102,13 @@ export default async function answerRoutes(app: FastifyInstance) {
       if ([...chosen].some((id) => !key.optionIds.has(id))) throw badRequest(T.server.badRequest, 'UNKNOWN_OPTION');
       const current = await app.tasks.statusOf(subject.studentId, task.id);
       if (isFinished(current)) throw conflict(T.server.taskFinished, 'TASK_FINISHED');
+      await takeQuizTry(app, task.id, subject.studentId);
       const correct = chosen.size === key.correctIds.size && [...chosen].every((id) => key.correctIds.has(id));
       // A right answer solves the quiz; a wrong one leaves it open for another try.
       const result = await app.progress.applyAction(task, subject, correct ? TaskAction.Autocheck : TaskAction.Open);
       return { data: { correct, solveStatus: correct ? SolveStatus.Solved : result.solveStatus } };
     },
   );
-}
+};
+
+export default answerRoutes;

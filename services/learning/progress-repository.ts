@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { EntityManager } from '@mikro-orm/core';
-import type { SqlEntityManager } from '@mikro-orm/knex';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
+import type { Knex, SqlEntityManager } from '@mikro-orm/knex';
+import { sqliteTransaction, statement, type SqliteConnection } from '../db/sqlite-direct';
 import { SolveStatus, T, TaskAction, type AnswerSaveBody, type AnswerSaveResultDto, type TaskStatusResultDto, solveStatusCode } from '@school/contracts';
 import { HttpError, forbidden } from '../core/http-error';
 import { Task, TaskStatus } from './entities';
@@ -10,14 +11,98 @@ import type { Subject } from './tasks-repository';
 
 export const conflict = (message: string, code: string) => new HttpError(409, code, message);
 
+/** The columns an answer save writes. */
+interface AnswerFields {
+  answer_json: string;
+  resources_json: string;
+  revision: number;
+  auto_check_passed: number | boolean;
+  project_id: number | null;
+  updated_at: number | Date;
+}
+interface SaveOutcome {
+  applied: boolean;
+  revision: number;
+  solveStatus: SolveStatus;
+  changed: boolean;
+}
+
+/** A save opens an untouched task; a finished one (on check or solved) refuses it. */
+function statusAfterSave(current: SolveStatus): SolveStatus {
+  if (isFinished(current)) throw conflict(T.server.taskFinished, 'TASK_FINISHED');
+  return current === SolveStatus.Nothing ? SolveStatus.Open : current;
+}
+
+/** The save as prepared statements on the SQLite connection, inside sqliteTransaction (synchronous). */
+function saveSqlite(conn: SqliteConnection, taskId: number, studentId: number, f: AnswerFields): SaveOutcome {
+  const row = statement(conn, 'select status from task_statuses where task_id = ? and student_id = ?').get(taskId, studentId) as { status: SolveStatus } | undefined;
+  const current = row?.status ?? SolveStatus.Nothing;
+  const next = statusAfterSave(current);
+  const values = [f.answer_json, f.resources_json, f.revision, f.auto_check_passed, f.project_id, f.updated_at];
+  let applied =
+    statement(
+      conn,
+      'update task_answers set answer_json = ?, resources_json = ?, revision = ?, auto_check_passed = ?, project_id = ?, updated_at = ? where task_id = ? and student_id = ? and revision < ?',
+    ).run(...values, taskId, studentId, f.revision).changes > 0;
+  let revision = f.revision;
+  if (!applied) {
+    const stored = statement(conn, 'select revision from task_answers where task_id = ? and student_id = ?').get(taskId, studentId) as { revision: number } | undefined;
+    if (stored) revision = Number(stored.revision);
+    else {
+      statement(
+        conn,
+        'insert into task_answers (answer_json, resources_json, revision, auto_check_passed, project_id, updated_at, task_id, student_id) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(...values, taskId, studentId);
+      applied = true;
+    }
+  }
+  if (next !== current) {
+    if (row) statement(conn, 'update task_statuses set status = ?, updated_at = ? where task_id = ? and student_id = ?').run(next, f.updated_at, taskId, studentId);
+    else statement(conn, 'insert into task_statuses (status, updated_at, task_id, student_id) values (?, ?, ?, ?)').run(next, f.updated_at, taskId, studentId);
+  }
+  return { applied, revision, solveStatus: next, changed: next !== current };
+}
+
+/** The same save as a knex transaction (PostgreSQL keeps its own concurrency). */
+function savePostgres(knex: Knex, taskId: number, studentId: number, fields: AnswerFields): Promise<SaveOutcome> {
+  const where = { task_id: taskId, student_id: studentId };
+  return knex.transaction(async (trx) => {
+    const row: { status: SolveStatus } | undefined = await trx('task_statuses').where(where).first('status');
+    const current = row?.status ?? SolveStatus.Nothing;
+    const next = statusAfterSave(current);
+    let applied = (await trx('task_answers').where(where).andWhere('revision', '<', fields.revision).update(fields)) > 0;
+    let revision = fields.revision;
+    if (!applied) {
+      const stored: { revision: number | string } | undefined = await trx('task_answers').where(where).first('revision');
+      if (stored) revision = Number(stored.revision);
+      else {
+        await trx('task_answers').insert({ ...where, ...fields });
+        applied = true;
+      }
+    }
+    if (next !== current) {
+      const status = { status: next, updated_at: fields.updated_at };
+      if (row) await trx('task_statuses').where(where).update(status);
+      else await trx('task_statuses').insert({ ...where, ...status });
+    }
+    return { applied, revision, solveStatus: next, changed: next !== current };
+  });
+}
+
 /** Statuses and answers of students: every write goes through the state machine. */
 export function createProgressRepository(app: FastifyInstance) {
   async function writeStatus(task: { id: number }, studentId: number, next: SolveStatus, current: SolveStatus, em: EntityManager = app.em()) {
     if (next === current) return;
-    const updated = await em.nativeUpdate(TaskStatus, { task: task.id, student: studentId }, { status: next, updatedAt: new Date() });
+    const where = { task: task.id, student: studentId };
+    const updated = await em.nativeUpdate(TaskStatus, where, { status: next, updatedAt: new Date() });
     if (updated === 0) {
-      em.create(TaskStatus, { task: task.id, student: studentId, status: next, updatedAt: new Date() });
-      await em.flush();
+      try {
+        await em.insert(TaskStatus, { ...where, status: next, updatedAt: new Date() });
+      } catch (e) {
+        // A parallel first write inserted the row a moment ago: this write updates it instead of failing.
+        if (!(e instanceof UniqueConstraintViolationException)) throw e;
+        await em.nativeUpdate(TaskStatus, where, { status: next, updatedAt: new Date() });
+      }
     }
     app.studentCache.dropStatuses(studentId);
   }
@@ -77,45 +162,21 @@ export function createProgressRepository(app: FastifyInstance) {
         project_id: body.projectId ?? null,
         updated_at: sqlite ? now.getTime() : now,
       };
-      const where = { task_id: task.id, student_id: subject.studentId };
       const knex = (app.em() as SqlEntityManager).getKnex();
       // One short transaction in plain SQL (the hot write of every open task screen; the ORM's unit of
-      // work costs ten times more here), queued behind other writes on SQLite: the status read, the
-      // revision-guarded write and the status change land together or not at all.
-      const save = () =>
-        app.db.writes.run(() =>
-          knex.transaction(async (trx) => {
-            const row: { status: SolveStatus } | undefined = await trx('task_statuses').where(where).first('status');
-            const current = row?.status ?? SolveStatus.Nothing;
-            if (isFinished(current)) throw conflict(T.server.taskFinished, 'TASK_FINISHED');
-            let applied = (await trx('task_answers').where(where).andWhere('revision', '<', body.revision).update(fields)) > 0;
-            let revision = body.revision;
-            if (!applied) {
-              const stored: { revision: number | string } | undefined = await trx('task_answers').where(where).first('revision');
-              if (stored) revision = Number(stored.revision);
-              else {
-                await trx('task_answers').insert({ ...where, ...fields });
-                applied = true;
-              }
-            }
-            const next = current === SolveStatus.Nothing ? SolveStatus.Open : current;
-            if (next !== current) {
-              const status = { status: next, updated_at: fields.updated_at };
-              if (row) await trx('task_statuses').where(where).update(status);
-              else await trx('task_statuses').insert({ ...where, ...status });
-            }
-            return { applied, revision, solveStatus: next, changed: next !== current };
-          }),
-        );
-      let result: Awaited<ReturnType<typeof save>>;
+      // work costs ten times more here): the status read, the revision-guarded write and the status
+      // change land together or not at all. SQLite: synchronous on the one connection, queued behind
+      // other writes; PostgreSQL: a knex transaction (a concurrent first save of the same student
+      // losing the insert race is rerun and then sees the winner's row).
+      const save = () => (sqlite ? app.db.writes.run(() => sqliteTransaction(knex, (conn) => saveSqlite(conn, task.id, subject.studentId, fields))) : savePostgres(knex, task.id, subject.studentId, fields));
+      let result: SaveOutcome;
       try {
         result = await save();
       } catch (err) {
-        // PostgreSQL: a concurrent first save of the same student won the insert; the rerun sees its row.
         if ((err as { code?: string }).code !== '23505') throw err;
         result = await save();
       }
-      if (result.changed) app.studentCache.dropStatuses(subject.studentId);
+      if (result.changed) app.studentCache.setStatus(subject.studentId, task.id, result.solveStatus);
       return { applied: result.applied, revision: result.revision, solveStatus: result.solveStatus };
     },
 

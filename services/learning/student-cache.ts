@@ -14,6 +14,8 @@ import type { MembershipRow } from './groups-repository';
 export function createStudentCache<M>(orm: MikroORM, enabled: boolean, maxStudents = 20_000) {
   const statuses = new Map<number, Promise<Map<number, SolveStatus>>>();
   const memberships = new Map<number, Promise<M>>();
+  /** The resolved status maps behind the entries of `statuses`. */
+  const settled = new Map<number, { promise: Promise<Map<number, SolveStatus>>; map: Map<number, SolveStatus> }>();
   /** Computed answers per student (e.g. the groups page), dropped with either of the above. */
   const views = new Map<number, Map<string, { basis: unknown; value: Promise<unknown> }>>();
   let generation = 0;
@@ -39,7 +41,15 @@ export function createStudentCache<M>(orm: MikroORM, enabled: boolean, maxStuden
 
   const cache = {
     enabled,
-    statuses: (studentId: number, load: () => Promise<Map<number, SolveStatus>>) => remember(statuses, studentId, load),
+    statuses(studentId: number, load: () => Promise<Map<number, SolveStatus>>): Promise<Map<number, SolveStatus>> {
+      const promise = remember(statuses, studentId, load);
+      if (enabled && !settled.has(studentId)) {
+        if (settled.size >= maxStudents) settled.delete(settled.keys().next().value!);
+        // Remember the loaded map once it is the current entry, so setStatus can patch it.
+        void promise.then((map) => statuses.get(studentId) === promise && settled.set(studentId, { promise, map }), () => undefined);
+      }
+      return promise;
+    },
     memberships: (studentId: number, load: () => Promise<M>) => remember(memberships, studentId, load),
     /**
      * A value computed from this student's cached reads and `basis` (e.g. the course-structure
@@ -72,7 +82,22 @@ export function createStudentCache<M>(orm: MikroORM, enabled: boolean, maxStuden
       }
       studentGeneration.set(studentId, (studentGeneration.get(studentId) ?? 0) + 1);
       statuses.delete(studentId);
+      settled.delete(studentId);
       views.delete(studentId);
+    },
+    /**
+     * One status of this student changed to `status` (written by this process): the cached map is
+     * patched in place instead of reloaded, loads in flight and computed views are dropped.
+     */
+    setStatus(studentId: number, taskId: number, status: SolveStatus) {
+      const known = settled.get(studentId);
+      const entry = statuses.get(studentId);
+      cache.dropStatuses(studentId);
+      if (known && entry && known.promise === entry) {
+        known.map.set(taskId, status);
+        statuses.set(studentId, entry);
+        settled.set(studentId, known);
+      }
     },
     /** Groups, memberships, schedules or names changed. */
     dropMemberships() {
@@ -87,6 +112,7 @@ export function createStudentCache<M>(orm: MikroORM, enabled: boolean, maxStuden
       if (entity instanceof TaskStatus) {
         generation++;
         statuses.clear();
+        settled.clear();
         views.clear();
       } else cache.dropMemberships();
     };

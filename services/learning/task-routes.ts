@@ -1,62 +1,53 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import {
   ApiPaths,
-  LessonStatusFilter,
+  CourseDtoSchema,
+  CourseLessonsQuerySchema,
+  Data,
+  IdParamsSchema,
+  LessonIdParamsSchema,
+  LessonResourcesDtoSchema,
+  LessonTaskParamsSchema,
+  LessonTasksQuerySchema,
+  LessonWithTasksDtoSchema,
+  StudentQuerySchema,
   TaskAction,
+  TaskDtoSchema,
+  TaskEventDtoSchema,
+  TaskListItemDtoSchema,
+  TaskSaveBodySchema,
+  TaskStatusQuerySchema,
+  TaskStatusResultDtoSchema,
+  TheoryDtoSchema,
+  WebResourceDtoSchema,
   type TaskSaveBody,
 } from '@school/contracts';
-import { errorResponses } from '../core/schemas';
+import { conflictResponse, errorResponses } from '../core/schemas';
 import { badRequest } from '../core/http-error';
-import {
-  conflictResponse,
-  courseSchema,
-  dataOf,
-  eventSchema,
-  idParams,
-  lessonParams,
-  lessonResourcesSchema,
-  lessonTaskParams,
-  lessonWithTasksSchema,
-  statusQuery,
-  statusResultSchema,
-  studentQuery,
-  taskListItemSchema,
-  taskSaveBody,
-  taskSchema,
-  theorySchema,
-  webResourceSchema,
-} from './learning-schemas';
 import { assertPassVerified } from './checks/pass-check';
 import { parseAnswer } from './tasks-repository';
 import { taskDataProblem } from './checks/task-data';
 
-type LessonTask = { lessonId: number; taskId: number };
 const tags = ['learning'];
 
 /** Courses, lessons, tasks, statuses, theory, lesson resources and the event log. */
-export default async function taskRoutes(app: FastifyInstance) {
+const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ApiPaths.courses,
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: dataOf({ type: 'array', items: courseSchema }), ...errorResponses } } },
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: Data(Type.Array(CourseDtoSchema)), ...errorResponses } } },
     async (request) => ({ data: await app.lessons.visibleCourses(request.access!) }),
   );
 
-  app.get<{ Params: { id: number }; Querystring: { status?: LessonStatusFilter; studentId?: number } }>(
+  app.get(
     ApiPaths.courseLessons(':id'),
     {
       config: { access: 'selfOrTeacherOfCourse', course: { course: 'id' } },
       schema: {
         tags,
-        params: idParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            status: { type: 'string', enum: Object.values(LessonStatusFilter) },
-            studentId: { type: 'integer', minimum: 1 },
-          },
-          additionalProperties: false,
-        },
-        response: { 200: dataOf({ type: 'array', items: lessonWithTasksSchema }), ...errorResponses },
+        params: IdParamsSchema,
+        querystring: CourseLessonsQuerySchema,
+        response: { 200: Data(Type.Array(LessonWithTasksDtoSchema)), ...errorResponses },
       },
     },
     async (request) => {
@@ -66,33 +57,32 @@ export default async function taskRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { lessonId: number }; Querystring: { taskGroupId?: number; studentId?: number } }>(
+  app.get(
     ApiPaths.lessonTasks(':lessonId'),
     {
       config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } },
       schema: {
         tags,
-        params: lessonParams,
-        querystring: {
-          type: 'object',
-          properties: { taskGroupId: { type: 'integer', minimum: 1 }, studentId: { type: 'integer', minimum: 1 } },
-          additionalProperties: false,
-        },
-        response: { 200: dataOf({ type: 'array', items: taskListItemSchema }), ...errorResponses },
+        params: LessonIdParamsSchema,
+        querystring: LessonTasksQuerySchema,
+        response: { 200: Data(Type.Array(TaskListItemDtoSchema)), ...errorResponses },
       },
     },
     async (request) => {
       const subject = await app.tasks.subject(request, request.query.studentId);
-      const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
-      const list = await app.tasks.lessonTaskList(lesson.id, subject);
+      // The visibility check (memberships) and the statuses are independent reads: one round trip, not two.
+      const [, list] = await Promise.all([
+        app.tasks.visibleLesson(subject, request.params.lessonId),
+        app.tasks.lessonTaskList(request.params.lessonId, subject),
+      ]);
       const { taskGroupId } = request.query;
       return { data: taskGroupId ? list.filter((t) => t.parentId === taskGroupId) : list };
     },
   );
 
-  app.get<{ Params: LessonTask; Querystring: { studentId?: number } }>(
+  app.get(
     ApiPaths.task(':lessonId', ':taskId'),
-    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: lessonTaskParams, querystring: studentQuery, response: { 200: dataOf(taskSchema), ...errorResponses } } },
+    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: LessonTaskParamsSchema, querystring: StudentQuerySchema, response: { 200: Data(TaskDtoSchema), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request, request.query.studentId);
       const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
@@ -100,24 +90,26 @@ export default async function taskRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: LessonTask; Body: TaskSaveBody }>(
+  app.post(
     ApiPaths.task(':lessonId', ':taskId'),
-    { config: { access: 'author' }, schema: { tags, params: lessonTaskParams, body: taskSaveBody, response: { 200: dataOf(taskSchema), ...errorResponses } } },
+    { config: { access: 'author' }, schema: { tags, params: LessonTaskParamsSchema, body: TaskSaveBodySchema, response: { 200: Data(TaskDtoSchema), ...errorResponses } } },
     async (request) => {
       // Editing description, solution and check is the course author's edit mode.
       const task = await app.tasks.taskOr404(request.params.lessonId, request.params.taskId);
+      // The schema bounds windowId to the window ids (1-17).
+      const body = request.body as TaskSaveBody;
       // Config windows that do not parse are refused with a message for the author before anything is replaced.
-      const problem = taskDataProblem(task.taskType, request.body);
+      const problem = taskDataProblem(task.taskType, body);
       if (problem) throw badRequest(problem, 'TASK_DATA_INVALID');
-      await app.tasks.saveTask(task, request.body);
+      await app.tasks.saveTask(task, body);
       const subject = await app.tasks.subject(request);
       return { data: await app.tasks.taskDto(await app.tasks.taskByIdOr404(task.id), subject) };
     },
   );
 
-  app.get<{ Params: LessonTask }>(
+  app.get(
     ApiPaths.taskFiles(':lessonId', ':taskId'),
-    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: lessonTaskParams, response: { 200: dataOf({ type: 'array', items: webResourceSchema }), ...errorResponses } } },
+    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: LessonTaskParamsSchema, response: { 200: Data(Type.Array(WebResourceDtoSchema)), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request);
       const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
@@ -125,15 +117,15 @@ export default async function taskRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: LessonTask; Querystring: { action: TaskAction; studentId?: number } }>(
+  app.post(
     ApiPaths.taskStatus(':lessonId', ':taskId'),
     {
       config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } },
       schema: {
         tags,
-        params: lessonTaskParams,
-        querystring: statusQuery,
-        response: { 200: dataOf(statusResultSchema), ...errorResponses, ...conflictResponse },
+        params: LessonTaskParamsSchema,
+        querystring: TaskStatusQuerySchema,
+        response: { 200: Data(TaskStatusResultDtoSchema), ...errorResponses, ...conflictResponse },
       },
     },
     async (request) => {
@@ -148,9 +140,9 @@ export default async function taskRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { lessonId: number } }>(
+  app.get(
     ApiPaths.theory(':lessonId'),
-    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: lessonParams, response: { 200: dataOf(theorySchema), ...errorResponses } } },
+    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: LessonIdParamsSchema, response: { 200: Data(TheoryDtoSchema), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request);
       const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
@@ -158,9 +150,9 @@ export default async function taskRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { lessonId: number } }>(
+  app.get(
     ApiPaths.lessonResources(':lessonId'),
-    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: lessonParams, response: { 200: dataOf(lessonResourcesSchema), ...errorResponses } } },
+    { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: LessonIdParamsSchema, response: { 200: Data(LessonResourcesDtoSchema), ...errorResponses } } },
     async (request) => {
       const subject = await app.tasks.subject(request);
       const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
@@ -168,15 +160,15 @@ export default async function taskRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: LessonTask; Querystring: { studentId?: number } }>(
+  app.get(
     ApiPaths.taskEvents(':lessonId', ':taskId'),
     {
       config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } },
       schema: {
         tags,
-        params: lessonTaskParams,
-        querystring: studentQuery,
-        response: { 200: dataOf({ type: 'array', items: eventSchema }), ...errorResponses },
+        params: LessonTaskParamsSchema,
+        querystring: StudentQuerySchema,
+        response: { 200: Data(Type.Array(TaskEventDtoSchema)), ...errorResponses },
       },
     },
     async (request) => {
@@ -185,4 +177,6 @@ export default async function taskRoutes(app: FastifyInstance) {
       return { data: await app.lessons.events(task.id, subject.studentId) };
     },
   );
-}
+};
+
+export default taskRoutes;

@@ -10,6 +10,7 @@ import {
   type WebResourceDto,
   type TaskType,
 } from '@school/contracts';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { forbidden, notFound } from '../core/http-error';
 import type { LessonRow } from '../core/course-structure';
 import { Lesson, Task, TaskStatus } from './entities';
@@ -92,11 +93,12 @@ export function createTasksRepository(app: FastifyInstance) {
     async reachableRef(subject: Subject, taskId: number): Promise<TaskRef> {
       const row = await app.courseStructure.task(taskId);
       if (!row) throw notFound(T.server.notFound);
-      await repo.assertCourseVisible(subject, row.courseId);
-      if (!subject.staff) {
-        const list = await repo.lessonTaskList(row.lessonId, subject);
-        if (list.find((t) => t.id === row.id)?.locked) throw forbidden(T.server.taskLocked, 'TASK_LOCKED');
-      }
+      // Visibility (memberships) and the progress lock (statuses) are independent reads: run together.
+      const [, list] = await Promise.all([
+        repo.assertCourseVisible(subject, row.courseId),
+        subject.staff ? null : repo.lessonTaskList(row.lessonId, subject),
+      ]);
+      if (list?.find((t) => t.id === row.id)?.locked) throw forbidden(T.server.taskLocked, 'TASK_LOCKED');
       return { id: row.id, taskType: row.taskType, lesson: { id: row.lessonId, course: { id: row.courseId } } };
     },
 
@@ -113,16 +115,24 @@ export function createTasksRepository(app: FastifyInstance) {
     /** Every status of the student (held in process in the embedded mode, see student-cache.ts). */
     async statusesOf(studentId: number): Promise<Map<number, SolveStatus>> {
       return app.studentCache.statuses(studentId, async () => {
-        const rows = await app.em().find(TaskStatus, { student: studentId }, { fields: ['task', 'status'] });
-        return new Map(rows.map((r) => [r.task.id, r.status]));
+        // Plain rows: this is every student's first read after a write elsewhere, no entities needed.
+        const rows: { taskId: number | string; status: SolveStatus }[] = await (app.em() as SqlEntityManager)
+          .getKnex()('task_statuses')
+          .where('student_id', studentId)
+          .select('task_id as taskId', 'status');
+        return new Map(rows.map((r) => [Number(r.taskId), r.status]));
       });
     },
 
     async statusMap(studentId: number, taskIds: number[]): Promise<Map<number, SolveStatus>> {
       if (taskIds.length === 0) return new Map();
       if (app.studentCache.enabled) return repo.statusesOf(studentId);
-      const rows = await app.em().find(TaskStatus, { student: studentId, task: { $in: taskIds } });
-      return new Map(rows.map((r) => [r.task.id, r.status]));
+      const rows: { taskId: number | string; status: SolveStatus }[] = await (app.em() as SqlEntityManager)
+        .getKnex()('task_statuses')
+        .where('student_id', studentId)
+        .whereIn('task_id', taskIds)
+        .select('task_id as taskId', 'status');
+      return new Map(rows.map((r) => [Number(r.taskId), r.status]));
     },
 
     async statusOf(studentId: number, taskId: number): Promise<SolveStatus> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProfileDto, TimezoneUpdate } from '@school/contracts';
 import { User } from '../auth/entities';
 import { Profile } from './entities';
+import type { ProfileFallback } from './fallback';
 
 export function toProfileDto(userId: number, p: Profile | null): ProfileDto {
   return {
@@ -16,13 +17,18 @@ export function toProfileDto(userId: number, p: Profile | null): ProfileDto {
   };
 }
 
-export function createProfilesRepository(app: FastifyInstance) {
+export function createProfilesRepository(app: FastifyInstance, fallback: ProfileFallback) {
   return {
     async get(userId: number): Promise<ProfileDto | null> {
       const em = app.em();
       const user = await em.findOne(User, { id: userId });
       if (!user) return null;
-      return toProfileDto(userId, await em.findOne(Profile, { user: userId }));
+      const own = toProfileDto(userId, await em.findOne(Profile, { user: userId }));
+      if (own.displayName.trim()) return own;
+      // Spec 7: with no display name here, the second host's name (and age, gender if missing) is shown.
+      const other = await fallback.lookup(userId);
+      if (!other?.displayName) return own;
+      return { ...own, displayName: other.displayName, age: own.age ?? other.age, gender: own.gender ?? other.gender };
     },
 
     async displayNames(userIds: number[]): Promise<Map<number, string>> {

@@ -1,7 +1,4 @@
-import { createHash } from 'node:crypto';
-import { storedZip } from './stored-zip';
-
-const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+import { packSb3, spriteTarget, stageTarget, svgCostume } from './sb3-builder';
 
 const BACKDROP = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360">' +
@@ -17,72 +14,15 @@ const SPRITE = Buffer.from(
     '<path d="M24 52 Q40 64 56 52" stroke="#000" stroke-width="4" fill="none"/></svg>',
 );
 
-const costume = (name: string, svg: Buffer, cx: number, cy: number) => ({
-  assetId: md5(svg),
-  name,
-  md5ext: `${md5(svg)}.svg`,
-  dataFormat: 'svg',
-  rotationCenterX: cx,
-  rotationCenterY: cy,
-});
-
 /** A small real Scratch 3 project: a sprite that moves and bounces off the edges after the green flag. */
 export function sampleSb3(): Buffer {
-  const project = {
-    targets: [
-      {
-        isStage: true,
-        name: 'Stage',
-        variables: {},
-        lists: {},
-        broadcasts: {},
-        blocks: {},
-        comments: {},
-        currentCostume: 0,
-        costumes: [costume('backdrop1', BACKDROP, 240, 180)],
-        sounds: [],
-        volume: 100,
-        layerOrder: 0,
-        tempo: 60,
-        videoTransparency: 50,
-        videoState: 'on',
-        textToSpeechLanguage: null,
-      },
-      {
-        isStage: false,
-        name: 'Колобок',
-        variables: {},
-        lists: {},
-        broadcasts: {},
-        blocks: {
-          flag: { opcode: 'event_whenflagclicked', next: 'loop', parent: null, inputs: {}, fields: {}, shadow: false, topLevel: true, x: 20, y: 20 },
-          loop: { opcode: 'control_forever', next: null, parent: 'flag', inputs: { SUBSTACK: [2, 'move'] }, fields: {}, shadow: false, topLevel: false },
-          move: { opcode: 'motion_movesteps', next: 'bounce', parent: 'loop', inputs: { STEPS: [1, [4, '6']] }, fields: {}, shadow: false, topLevel: false },
-          bounce: { opcode: 'motion_ifonedgebounce', next: 'turn', parent: 'move', inputs: {}, fields: {}, shadow: false, topLevel: false },
-          turn: { opcode: 'motion_turnright', next: null, parent: 'bounce', inputs: { DEGREES: [1, [4, '2']] }, fields: {}, shadow: false, topLevel: false },
-        },
-        comments: {},
-        currentCostume: 0,
-        costumes: [costume('kolobok', SPRITE, 40, 40)],
-        sounds: [],
-        volume: 100,
-        layerOrder: 1,
-        visible: true,
-        x: 0,
-        y: 0,
-        size: 100,
-        direction: 90,
-        draggable: false,
-        rotationStyle: 'all around',
-      },
-    ],
-    monitors: [],
-    extensions: [],
-    meta: { semver: '3.0.0', vm: '0.2.0', agent: 'school-seed' },
+  const blocks = {
+    flag: { opcode: 'event_whenflagclicked', next: 'loop', parent: null, inputs: {}, fields: {}, shadow: false, topLevel: true, x: 20, y: 20 },
+    loop: { opcode: 'control_forever', next: null, parent: 'flag', inputs: { SUBSTACK: [2, 'move'] }, fields: {}, shadow: false, topLevel: false },
+    move: { opcode: 'motion_movesteps', next: 'bounce', parent: 'loop', inputs: { STEPS: [1, [4, '6']] }, fields: {}, shadow: false, topLevel: false },
+    bounce: { opcode: 'motion_ifonedgebounce', next: 'turn', parent: 'move', inputs: {}, fields: {}, shadow: false, topLevel: false },
+    turn: { opcode: 'motion_turnright', next: null, parent: 'bounce', inputs: { DEGREES: [1, [4, '2']] }, fields: {}, shadow: false, topLevel: false },
   };
-  return storedZip([
-    { name: 'project.json', data: Buffer.from(JSON.stringify(project)) },
-    { name: `${md5(BACKDROP)}.svg`, data: BACKDROP },
-    { name: `${md5(SPRITE)}.svg`, data: SPRITE },
-  ]);
+  const targets = [stageTarget(svgCostume('backdrop1', BACKDROP, 240, 180)), spriteTarget('Колобок', svgCostume('kolobok', SPRITE, 40, 40), blocks)];
+  return packSb3(targets, [{ data: BACKDROP, ext: 'svg' }, { data: SPRITE, ext: 'svg' }], { agent: 'school-seed' });
 }

@@ -6,6 +6,8 @@ import type { GameMap } from './game-map';
 export interface GameRunOutcome {
   success: boolean;
   message?: string;
+  /** The run was stopped by the game's own reset control: no result to show. */
+  cancelled?: boolean;
 }
 
 /** What the task screen asks of a game renderer. */

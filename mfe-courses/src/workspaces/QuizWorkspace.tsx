@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { defineWorkspace, SolveStatus, T, type WorkspaceProps } from '@school/contracts';
+import { apiErrorMessage } from '@school/api-client';
 import { Button, toast } from '@school/ui';
 import { useAnswerQuizMutation } from '../lib/learning-api';
 import { TaskDescription } from './TaskDescription';
@@ -22,7 +23,8 @@ function QuizWorkspace({ task, mode, locked, solveStatus, onResult }: WorkspaceP
       return onResult(right ? { kind: 'solved' } : { kind: 'wrong' });
     }
     const res = await answerQuiz({ taskId: task.id, items: [{ studentId: task.studentId ?? 0, answerId: chosen }] });
-    if ('error' in res) return void toast.error(T.toast.error);
+    // The server's Russian text: a pause between tries, no tries left, or the generic error.
+    if ('error' in res) return void toast.error(apiErrorMessage(res.error));
     onResult(res.data.correct ? { kind: 'solved' } : { kind: 'wrong' });
   };
   return (

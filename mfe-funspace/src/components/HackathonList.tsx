@@ -1,12 +1,13 @@
 import { selectUser, useAppSelector } from '@school/api-client';
 import { Role, TFun } from '@school/contracts';
 import { useGetHackEventsQuery } from '../lib/funspace-api';
+import type { ReactNode } from 'react';
 import { HackApplyBox } from './HackApplyBox';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('ru-RU');
 
-/** The hackathon list (also shown to visitors). */
-export function HackathonList() {
+/** The hackathon list (also shown to visitors); a page may add a student's own details per hackathon. */
+export function HackathonList({ studentInfo }: { studentInfo?: (userId: number, hackId: number) => ReactNode } = {}) {
   const { data } = useGetHackEventsQuery();
   const user = useAppSelector(selectUser);
   const student = user && user.role === Role.Student ? user.user_id : null;
@@ -22,6 +23,7 @@ export function HackathonList() {
               {date(h.startsAt)} — {date(h.endsAt)}
             </p>
             <p className="fs-note">{h.nominations.map((n) => n.title).join(' · ')}</p>
+            {student && studentInfo?.(student, h.id)}
             {student && new Date(h.endsAt).getTime() > Date.now() && <HackApplyBox userId={student} hack={h} />}
           </div>
         ))}

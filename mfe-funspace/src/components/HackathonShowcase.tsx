@@ -6,7 +6,7 @@ import { useGetHackWinnersQuery, useGetTrendingQuery } from '../lib/funspace-api
 import { TYPE_FILTERS, applyTypeFilter } from '../lib/project-rules';
 import { ProjectCard } from './ProjectCard';
 
-/** The hackathon tab: popular-projects carousel, the type filter bar and a lazy grid of winners. */
+/** The hackathon tab: popular-projects carousel, the type filter bar and a grid of winners; both load cards once visible. */
 export function HackathonShowcase({ playerBase }: { playerBase: 'player' | 'pub' }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,7 +37,7 @@ export function HackathonShowcase({ playerBase }: { playerBase: 'player' | 'pub'
             </button>
             <div className="fs-carousel__track" ref={track} data-testid="popular-carousel">
               {(trend.data ?? []).map((p) => (
-                <ProjectCard key={p.id} project={p} onOpen={() => open(p)} />
+                <ProjectCard key={p.id} project={p} lazy onOpen={() => open(p)} />
               ))}
             </div>
             <button type="button" className="fs-carousel__btn fs-carousel__btn--right" aria-label={TFun.scrollRight} onClick={() => scroll(track.current, (track.current?.clientWidth ?? 0) * CAROUSEL_SCROLL_RATIO)}>

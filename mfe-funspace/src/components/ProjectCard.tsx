@@ -24,6 +24,8 @@ export function ProjectCard({ project, onOpen, actions, lazy = false }: { projec
   }, [visible]);
   return (
     <article ref={ref} className={visible ? 'fs-card' : 'fs-card fs-card--pending'} data-testid="project-card" data-project-id={project.id}>
+      {/* Before it is seen, only the card's open button (no cover, avatar or counters): it stays reachable by keyboard and tests. */}
+      {!visible && <button type="button" className="fs-card__thumb" onClick={onOpen} aria-label={project.title} />}
       {visible && (
         <>
           <button type="button" className="fs-card__thumb" onClick={onOpen} aria-label={project.title}>

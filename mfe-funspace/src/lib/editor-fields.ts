@@ -26,6 +26,8 @@ export function fileAccept(type: number): string | null {
       return '.sb3';
     case ProjectType.Unity:
       return '.js,.data,.wasm,.gz,.br';
+    case ProjectType.Godot:
+      return '.html,.js,.wasm,.pck';
     case ProjectType.Image:
       return 'image/*';
     case ProjectType.Presentation:
@@ -37,8 +39,8 @@ export function fileAccept(type: number): string | null {
   }
 }
 
-/** A Unity WebGL build is several files; every other file-based type is one file. */
-export const acceptsManyFiles = (type: number) => type === ProjectType.Unity;
+/** A Unity WebGL build and a Godot web export are several files; every other file-based type is one file. */
+export const acceptsManyFiles = (type: number) => type === ProjectType.Unity || type === ProjectType.Godot;
 
 /** The editor edits the project's content files; the thumb and hackathon materials (9, 17, 18) are kept as they are. */
 export function isContentResource(r: Pick<ProjectResourceDto, 'resourceType'>): boolean {

@@ -118,6 +118,21 @@ export function godotConfig(p: Pick<ProjectDto, 'projectText'>): Record<string, 
   }
 }
 
+/**
+ * A Godot web export uploaded into our files host: the engine script (.js), the engine (.wasm) and
+ * the game (.pck), named as exported; the config (GODOT_CONFIG of the export's page) in window 1.
+ */
+export function godotBuild(p: Pick<ProjectDto, 'resources' | 'projectText'>) {
+  const config = godotConfig(p);
+  const find = (re: RegExp) => p.resources.find((r) => isContentResource(r) && re.test(r.name)) ?? null;
+  const script = find(/\.js$/i);
+  const wasm = find(/\.wasm$/i);
+  const pck = find(/\.pck$/i);
+  if (!config || !script || !wasm || !pck) return null;
+  const files = p.resources.filter((r) => isContentResource(r) && /\.(js|wasm|pck)$/i.test(r.name)).map((r) => ({ name: r.name, url: r.url }));
+  return { config, script: script.name, files };
+}
+
 /** Where a project page leads back to: /hackathons with ?hackathon, else the Fun Space or hackathons page that opened it, else /funspace. */
 export function backTarget(search: URLSearchParams, from: unknown): string {
   if (search.has('hackathon')) return '/hackathons';

@@ -1,19 +1,17 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
 import { $getNodeByKey } from 'lexical';
-import { createContext, useContext } from 'react';
 import { RT } from '../lib/texts';
 import { createPollOption, toggleVote, type PollOption } from '../lib/validators/poll';
-
-/** Who votes: the host passes the user id; 0 when unknown. */
-export const VoterContext = createContext<number>(0);
+import { useVoterId } from '../lib/voter/useVoterId';
 
 type PollHost = { setOptions(o: PollOption[]): void; getOptions(): PollOption[] };
 
 export function PollView({ question, options, nodeKey }: { question: string; options: PollOption[]; nodeKey: string }) {
   const [editor] = useLexicalComposerContext();
   const editable = useLexicalEditable();
-  const voter = useContext(VoterContext);
+  // Votes are kept per voter: the logged-in user (spec 3.8, 4.8).
+  const voter = useVoterId();
   const total = options.reduce((sum, o) => sum + o.votes.length, 0);
   const change = (fn: (o: PollOption[]) => PollOption[]) =>
     editor.update(() => {

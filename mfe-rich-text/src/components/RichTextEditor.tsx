@@ -45,6 +45,7 @@ import FloatingLinkEditorPlugin from '../plugins/FloatingLinkEditorPlugin';
 import FloatingTextFormatPlugin from '../plugins/FloatingTextFormatPlugin';
 import HtmlBlockPlugin from '../plugins/HtmlBlockPlugin';
 import DrawingPlugin from '../plugins/DrawingPlugin';
+import DragDropPastePlugin from '../plugins/DragDropPastePlugin';
 import LargeDocumentPlugin from '../plugins/LargeDocumentPlugin';
 import ImagesPlugin from '../plugins/ImagesPlugin';
 import EmbedPlugin from '../plugins/EmbedPlugin';
@@ -147,6 +148,7 @@ export function RichTextEditor({ initialContent, editable = true, onChange }: Ri
             <PollPlugin />
             <HtmlBlockPlugin />
             <ImagesPlugin />
+            <DragDropPastePlugin />
             <InlineImagePlugin />
             <LayoutPlugin />
             <EmbedPlugin />

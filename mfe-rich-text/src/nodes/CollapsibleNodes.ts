@@ -9,6 +9,7 @@ import {
   type SerializedElementNode,
   type Spread,
 } from 'lexical';
+import { CollapsibleStructureError, COLLAPSIBLE_STRUCTURE_ERRORS } from '../lib/blocks/collapsibleErrors';
 
 export type SerializedCollapsibleContainerNode = Spread<{ open: boolean }, SerializedElementNode>;
 
@@ -80,20 +81,21 @@ export class CollapsibleTitleNode extends ElementNode {
   static override importJSON(json: SerializedElementNode): CollapsibleTitleNode {
     return $createCollapsibleTitleNode().updateFromJSON(json);
   }
-  /** Enter in the title opens the block and moves into its content. */
+  /**
+   * Enter in the title opens the block and moves into its content. A title out of place is a
+   * developer error here (spec 8), as in Lexical's playground.
+   */
   override insertNewAfter(): ElementNode | null {
     const container = this.getParent();
-    if (!$isCollapsibleContainerNode(container)) return null;
-    container.setOpen(true);
+    if (!$isCollapsibleContainerNode(container)) throw new CollapsibleStructureError(COLLAPSIBLE_STRUCTURE_ERRORS.titleOutside);
     const content = this.getNextSibling();
-    if ($isCollapsibleContentNode(content)) {
-      const first = content.getFirstChild();
-      if ($isElementNode(first)) return first;
-      const p = $createParagraphNode();
-      content.append(p);
-      return p;
-    }
-    return null;
+    if (!$isCollapsibleContentNode(content)) throw new CollapsibleStructureError(COLLAPSIBLE_STRUCTURE_ERRORS.titleWithoutContent);
+    container.setOpen(true);
+    const first = content.getFirstChild();
+    if ($isElementNode(first)) return first;
+    const p = $createParagraphNode();
+    content.append(p);
+    return p;
   }
   override collapseAtStart(): boolean {
     this.getParentOrThrow().insertBefore($createParagraphNode());

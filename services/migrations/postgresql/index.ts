@@ -4,6 +4,7 @@ import { Migration20261122133511 } from './Migration20261122133511';
 import { Migration20261122133543 } from './Migration20261122133543';
 import { Migration20261122133556 } from './Migration20261122133556';
 import { Migration20261123194449 } from './Migration20261123194449';
+import { Migration20261123224920 } from './Migration20261123224920';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261122125824', class: Migration20261122125824 },
@@ -11,4 +12,5 @@ export const postgresqlMigrations = [
   { name: 'Migration20261122133543', class: Migration20261122133543 },
   { name: 'Migration20261122133556', class: Migration20261122133556 },
   { name: 'Migration20261123194449', class: Migration20261123194449 },
+  { name: 'Migration20261123224920', class: Migration20261123224920 },
 ];

@@ -24,9 +24,11 @@ export const authSlice = createSlice({
       state.refreshExpire = action.payload.refreshExpire;
       state.role = payload?.role ?? Role.Student;
     },
-    tokenRefreshed(state, action: PayloadAction<{ token: string; authExpire: number }>) {
+    /** A refresh rotates the refresh token too: the one used stops working, so the new one is kept. */
+    tokenRefreshed(state, action: PayloadAction<{ token: string; authExpire: number; refreshToken?: string }>) {
       state.token = action.payload.token;
       state.authExpire = action.payload.authExpire;
+      if (action.payload.refreshToken) state.refreshToken = action.payload.refreshToken;
     },
     /** A token from the address of demo/edit/check: kept apart from the session. */
     courseTokenReceived(state, action: PayloadAction<string>) {

@@ -1,6 +1,7 @@
 import { fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ApiPaths, Role, type RefreshResponse } from '@school/contracts';
 import { loggedOut, tokenRefreshed, type AuthState } from './auth-slice';
+import { readStoredSession } from './session-storage';
 import { decodeToken } from './token';
 
 type State = { auth: AuthState };
@@ -30,6 +31,13 @@ async function refresh(api: Parameters<BaseQueryFn>[1], extra: object): Promise<
   const { auth } = api.getState() as State;
   const claims = decodeToken(auth.token);
   if (!auth.refreshToken || !claims) return false;
+  // Refresh tokens are single-use: another tab of the same session may already have rotated it.
+  // Reusing the old one would end the session everywhere, so take the newer pair from storage.
+  const stored = readStoredSession();
+  if (stored.refreshToken && stored.token && stored.refreshToken !== auth.refreshToken && decodeToken(stored.token)?.user_id === claims.user_id) {
+    api.dispatch(tokenRefreshed({ token: stored.token, authExpire: stored.authExpire ?? 0, refreshToken: stored.refreshToken }));
+    return true;
+  }
   const result = await rawBaseQuery(
     {
       url: ApiPaths.refresh,
@@ -42,7 +50,7 @@ async function refresh(api: Parameters<BaseQueryFn>[1], extra: object): Promise<
   const data = result.data as (RefreshResponse & { data?: RefreshResponse }) | undefined;
   const fresh = data?.data ?? data;
   if (!fresh?.token) return false;
-  api.dispatch(tokenRefreshed({ token: fresh.token, authExpire: fresh.authExpire }));
+  api.dispatch(tokenRefreshed({ token: fresh.token, authExpire: fresh.authExpire, refreshToken: fresh.refreshToken }));
   return true;
 }
 

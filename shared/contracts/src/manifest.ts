@@ -27,6 +27,8 @@ export const SHARED_REMOTE_MODULES = {
   richTextViewer: { remote: 'richText', module: './RichTextViewer' },
   /** The Python workbench (turtle included) for Fun Space's Python projects. */
   pythonProject: { remote: 'code', module: './PythonProject' },
+  /** The Scratch editor for Fun Space's Scratch projects (mfe-scratch). */
+  scratchProject: { remote: 'scratch', module: './ScratchProject' },
 } as const satisfies Record<string, TaskTypeModule>;
 
 /**

@@ -197,7 +197,6 @@ export const T = {
     noCourses: 'У вас пока нет курсов.',
     weekDays: ['Вс', 'Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб'] as readonly string[],
   },
-  comingSoon: 'Раздел скоро появится',
   richText: RICH_TEXT_TEXTS,
   blockly: BLOCKLY_TEXTS,
   notFound: 'Страница не найдена',

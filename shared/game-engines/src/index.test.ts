@@ -50,6 +50,7 @@ describe('engine registry', () => {
     expect(countGameBlocks('Turtle', labirintSolution)).toBe(6);
     const labSolution = SPACE_MIX_LEVELS[0].solution as Parameters<typeof countGameBlocks>[1];
     expect(countGameBlocks('SpaceMixLab', labSolution)).toBe(3);
-    expect(countGameBlocks('Labirint3D', LABIRINT3D_LEVELS[0].solution as Parameters<typeof countGameBlocks>[1])).toBe(6);
+    // Labirint3D counts like SpaceMixLab: the 5 blocks inside 'При запуске', not the start block.
+    expect(countGameBlocks('Labirint3D', LABIRINT3D_LEVELS[0].solution as Parameters<typeof countGameBlocks>[1])).toBe(5);
   });
 });

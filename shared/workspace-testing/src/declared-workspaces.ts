@@ -12,8 +12,8 @@ export interface DeclaredWorkspace {
   file: string;
   /** The exposed name the shell loads: derived from the file name, as the build derives it. */
   exposed: string;
-  /** Where the contract test runs it: jsdom, or a real browser (see BROWSER_ONLY). */
-  runner: 'jsdom' | 'browser';
+  /** Where the contract test runs it: jsdom, a real browser (see BROWSER_ONLY), or its own journey (see OWN_JOURNEY). */
+  runner: 'jsdom' | 'browser' | 'journey';
 }
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -27,6 +27,14 @@ export const BROWSER_ONLY: Readonly<Record<string, string>> = {
   blocklyGames: 'Blockly renders and measures SVG (getBBox, layout) and the games draw on canvas',
   richText: 'Lexical needs a real selection and contenteditable input events',
   code: 'Python runs in Pyodide in a Web Worker and JS/web pages in workers and sandboxed iframes (jsdom has neither)',
+};
+
+/**
+ * Remotes whose workspace is a whole application in a frame page of its own, saving through the
+ * files service as a logged-in user: neither contract mount can drive it; its own journey does.
+ */
+export const OWN_JOURNEY: Readonly<Record<string, string>> = {
+  scratch: 'the Scratch editor runs in its own iframe page (its own React, a WebGL stage); e2e/tests/scratch-editor.spec.ts',
 };
 
 interface RemoteDeclaration {
@@ -45,7 +53,7 @@ export function declaredWorkspaces(): DeclaredWorkspace[] {
     if (!existsSync(configFile)) continue;
     const config = (require(configFile) as { default: RemoteDeclaration }).default;
     for (const [taskType, file] of Object.entries(config.workspaces ?? {})) {
-      found.push({ taskType, remote: config.name, dir, file, exposed: exposedName(file), runner: config.name in BROWSER_ONLY ? 'browser' : 'jsdom' });
+      found.push({ taskType, remote: config.name, dir, file, exposed: exposedName(file), runner: config.name in OWN_JOURNEY ? 'journey' : config.name in BROWSER_ONLY ? 'browser' : 'jsdom' });
     }
   }
   return found.sort((a, b) => a.taskType.localeCompare(b.taskType));

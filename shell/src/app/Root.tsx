@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Toaster } from '@school/ui';
 import { SessionGuard } from '../features/auth/SessionGuard';
+import { TimezoneReporter } from '../features/auth/TimezoneReporter';
 import { useUrlToken } from '../features/auth/use-url-token';
 import { AssistantButton } from '../features/assistant/AssistantButton';
 import { GlobalErrorToast } from '../features/errors/GlobalErrorToast';
@@ -29,6 +30,7 @@ export function Root() {
   return (
     <>
       <SessionGuard />
+      <TimezoneReporter />
       <Outlet />
       <AssistantButton />
       <Toaster />

@@ -6,6 +6,7 @@ import { blockLimitOf, parseGameMap } from '../../lib/game-map';
 import type { GameViewHandle, GameViews } from '../../lib/game-view';
 import { playFailure, playSuccess } from '../../lib/sound';
 import { isEmptyBlocksConfig, presentationUrl, windowText, withWindow, workspaceAnswer } from '../../lib/task-windows';
+import { recordTurtleReference } from '../../lib/turtle-reference';
 import { BlocklyEditor, type BlocklyEditorHandle } from './BlocklyEditor';
 import { ConfigEditor } from './ConfigEditor';
 import { SolutionTab } from './SolutionTab';
@@ -171,6 +172,14 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
     const outcome = await game.current.run(program, (blockId) => editor.current?.highlight(blockId));
     setRunning(false);
     editor.current?.highlight(null);
+    if (outcome.cancelled) return;
+    // Spec 4.2: in edit mode running the Turtle drawing records it as the reference (baseCheck).
+    if (mode === 'edit' && map.game === 'Turtle') {
+      const next = recordTurtleReference(map, program);
+      if (next) applyConfig(next);
+      setMessage(next ? { kind: 'success', text: T.blockly.config.referenceRecorded } : { kind: 'error', text: T.blockly.config.referenceEmpty });
+      return;
+    }
     if (outcome.success) {
       setMessage({ kind: 'success', text: T.blockly.solved });
       setCelebrate((n) => n + 1);

@@ -1,9 +1,9 @@
 import { T } from '@school/contracts';
 import { Button } from '@school/ui';
 import { useState } from 'react';
-import { turtle } from '@school/game-engines';
 import type { WorkspaceJson } from '@school/game-engines/src/program/blocklyJson';
 import { parseGameMap } from '../../lib/game-map';
+import { recordTurtleReference } from '../../lib/turtle-reference';
 
 interface Props {
   configText: string;
@@ -16,19 +16,22 @@ interface Props {
 export function ConfigEditor({ configText, currentProgram, onApply }: Props) {
   const [draft, setDraft] = useState(configText);
   const [note, setNote] = useState<string | null>(null);
+  // A run in edit mode records the Turtle reference into the config: show the new text.
+  const [shownConfig, setShownConfig] = useState(configText);
+  if (shownConfig !== configText) {
+    setShownConfig(configText);
+    setDraft(configText);
+  }
   const parsed = parseGameMap(draft);
 
   const recordReference = () => {
     const program = currentProgram();
     if (!parsed.ok || !program) return;
-    const { baseCheck: _old, ...rest } = parsed.map;
-    const setup = rest as turtle.TurtleConfig;
-    const drawn = turtle.runProgram(setup, program).moves.some((move) => move.draws);
-    if (!drawn) {
+    const next = recordTurtleReference(parsed.map, program);
+    if (!next) {
       setNote(T.blockly.config.referenceEmpty);
       return;
     }
-    const next = JSON.stringify({ ...setup, baseCheck: turtle.createBaseCheck(setup, program) });
     setDraft(next);
     setNote(T.blockly.config.referenceRecorded);
     onApply(next);

@@ -1,4 +1,5 @@
-import { T } from '@school/contracts';
+import { T, TGamesText } from '@school/contracts';
+import { Button } from '@school/ui';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { labirint } from '@school/game-engines';
 import { createRunClock, type GameViewProps } from '../../lib/game-view';
@@ -32,6 +33,8 @@ export function LabirintGame({ config, ref }: GameViewProps) {
     if (!current || !ctx) return;
     const pose = poseAt(current.from, current.to, tick.current - current.stepTick);
     drawMaze(ctx, current.to, pose.robot, pose.angle, cell, cyclePhase(tick.current));
+    // Where the robot stands on the drawn map (the e2e journey checks that reset brings it back).
+    ctx.canvas.dataset.robot = `${current.to.state.robot.x},${current.to.state.robot.y}`;
   };
 
   /** Spec 9: animations run on 30 ms ticks (64 ticks a loop); the canvas is redrawn on each tick. */
@@ -54,13 +57,16 @@ export function LabirintGame({ config, ref }: GameViewProps) {
     paint();
   };
 
+  /** Spec 4.3 "Reset restores the map": stops a replay and shows the level's start again. */
+  const reset = () => {
+    clock.cancel();
+    setLog([]);
+    scene.current = start ? still(firstFrame(start), tick.current) : null;
+    paint();
+  };
+
   useImperativeHandle(ref, () => ({
-    reset() {
-      clock.cancel();
-      setLog([]);
-      scene.current = start ? still(firstFrame(start), tick.current) : null;
-      paint();
-    },
+    reset,
     async run(program, highlight) {
       const run = clock.start();
       const result = labirint.runProgram(setup, program);
@@ -80,7 +86,8 @@ export function LabirintGame({ config, ref }: GameViewProps) {
           frame = next;
         }
       }
-      if (clock.isCurrent(run) && result.success) setLog((lines) => [...lines, T.blockly.labirint.win]);
+      if (!clock.isCurrent(run)) return { success: false, cancelled: true };
+      if (result.success) setLog((lines) => [...lines, T.blockly.labirint.win]);
       return { success: result.success, message: result.failureMessage };
     },
   }));
@@ -88,6 +95,11 @@ export function LabirintGame({ config, ref }: GameViewProps) {
   return (
     <div className="labirint-game">
       <canvas ref={canvas} className="game-canvas" width={width} height={height} data-testid="labirint-canvas" />
+      <div className="game-controls">
+        <Button variant="secondary" onClick={reset} title={TGamesText.labirint.resetTitle}>
+          {TGamesText.labirint.reset}
+        </Button>
+      </div>
       {log.length > 0 && (
         <ol className="game-log" aria-label={T.blockly.labirint.stepLog}>
           {log.map((line, index) => (

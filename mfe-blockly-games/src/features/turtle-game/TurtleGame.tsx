@@ -28,7 +28,7 @@ export function TurtleGame({ config, ref }: GameViewProps) {
   };
 
   useEffect(() => {
-    drawReference(referenceCanvas.current!.getContext('2d')!, setup.baseCheck ? turtle.decodeDrawing(setup.baseCheck) : null);
+    drawReference(referenceCanvas.current!.getContext('2d')!, setup.baseCheck ? turtle.decodeReference(setup.baseCheck) : null);
     showStart();
     return () => clock.cancel();
     // eslint-disable-next-line react-hooks/exhaustive-deps

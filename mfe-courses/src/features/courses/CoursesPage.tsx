@@ -6,7 +6,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { LockIcon } from '../../components/LockIcon';
 import { useGetCourseLessonsQuery } from '../../lib/learning-api';
 import { useActiveCourse } from '../../lib/use-active-course';
-import { solveLink } from '../../lib/task-links';
+import { appOf, reloadsDocument, solveLink } from '../../lib/task-links';
 import './courses.css';
 
 const FILTERS: { label: string; status?: LessonStatusFilter }[] = [
@@ -52,7 +52,7 @@ export default function CoursesPage() {
                     {t.order}. {t.taskName}
                   </span>
                 ) : (
-                  <Link className="lesson-task__name" to={solveLink(lesson.id, t.id, { funbox: funbox ? 'true' : undefined })}>
+                  <Link className="lesson-task__name" to={solveLink(lesson.id, t.id, { funbox: funbox ? 'true' : undefined, app: appOf(t.taskType) })} reloadDocument={reloadsDocument(t.taskType)}>
                     {t.order}. {t.taskName}
                   </Link>
                 )}

@@ -1,12 +1,12 @@
 import { SolveStatus, T, TaskAction } from '@school/contracts';
-import { publishRunOutput, selectUser, useAppDispatch, useAppSelector } from '@school/api-client';
+import { publishRunOutput, selectRole, selectUser, useAppDispatch, useAppSelector } from '@school/api-client';
 import { Button } from '@school/ui';
 import { StatusBadge } from '../../components/StatusBadge';
 import { WorkspaceHost } from './RemoteWorkspace';
 import { TaskLayout } from './TaskLayout';
 import { TaskNavBar } from './TaskNavBar';
 import { taskSideTabs } from './side-tabs';
-import { canSkip, isWorkspaceLocked, nextTask, workspaceKey } from './task-nav';
+import { canSkip, isWorkspaceLocked, navListForRole, nextTask, workspaceKey } from './task-nav';
 import type { LoadedTaskData } from './use-task-data';
 import { useResultDialog } from './use-result-dialog';
 import { useTaskNav } from './use-task-nav';
@@ -17,12 +17,15 @@ import { useTaskStatus } from './use-task-status';
 export function SolveScreen({ data }: { data: LoadedTaskData }) {
   const { task, list, lessonId, savedAnswer, theory, refetchList } = data;
   const user = useAppSelector(selectUser);
+  const role = useAppSelector(selectRole);
+  const navList = navListForRole(list, role);
+  const staff = navList !== list;
   const dispatch = useAppDispatch();
   const taskStatus = useTaskStatus(lessonId, task);
   const { status, setStatus, recordStatus } = taskStatus;
   const next = nextTask(list, task.id);
   const dialog = useResultDialog(task, next, (item) => go(item), () => setStatus(SolveStatus.Open));
-  const session = useTaskSession({ lessonId, task, userId: user?.user_id ?? 0, taskStatus, refetchList, showResult: dialog.show });
+  const session = useTaskSession({ lessonId, task, userId: user?.user_id ?? 0, taskStatus, refetchList, showResult: dialog.show, recordsOpen: !staff });
   const { go, goHome } = useTaskNav(data, session.autosave.dirty);
 
   const skip = async () => {
@@ -37,7 +40,7 @@ export function SolveScreen({ data }: { data: LoadedTaskData }) {
     <TaskLayout
       mode="solve"
       onHome={goHome}
-      nav={<TaskNavBar list={list} currentId={task.id} mode="solve" canSkip={canSkip('solve', status, !!next)} onOpen={go} onSkip={skip} />}
+      nav={<TaskNavBar list={navList} currentId={task.id} mode="solve" canSkip={canSkip('solve', status, !!next)} onOpen={go} onSkip={skip} />}
       actions={
         <>
           <Button variant="secondary" disabled={!session.autosave.dirty} onClick={() => session.autosave.save()}>

@@ -1,4 +1,4 @@
-import { LOCKING_STATUSES, SolveStatus, TASK_NAV_WINDOW, type TaskListItemDto, type WorkspaceMode } from '@school/contracts';
+import { LOCKING_STATUSES, Role, SolveStatus, TASK_NAV_WINDOW, type TaskListItemDto, type WorkspaceMode } from '@school/contracts';
 
 /** The tasks around the current one: up to three before and three after. */
 export function navWindow<T>(list: readonly T[], currentIndex: number, radius = TASK_NAV_WINDOW): T[] {
@@ -10,6 +10,15 @@ export function navWindow<T>(list: readonly T[], currentIndex: number, radius = 
 export function nextTask(list: readonly TaskListItemDto[], currentId: number): TaskListItemDto | null {
   const i = list.findIndex((t) => t.id === currentId);
   return i >= 0 && i + 1 < list.length ? list[i + 1] : null;
+}
+
+/**
+ * Solve-mode navigation as a person of this role sees it (spec 4): teachers and course authors
+ * have every task treated as solved, shown from the list without any status written for them.
+ */
+export function navListForRole(list: TaskListItemDto[], role: string | null | undefined): TaskListItemDto[] {
+  if (role !== Role.Teacher && role !== Role.CourseAuthor) return list;
+  return list.map((t) => ({ ...t, solveStatus: SolveStatus.Solved, locked: false }));
 }
 
 /** A circle may be opened unless the task is locked by progress in solve mode. */

@@ -4,10 +4,15 @@ import { backTarget } from '../../lib/back-target';
 import { nextTask } from './task-nav';
 import type { LoadedTaskData } from './use-task-data';
 
-/** Moving between tasks: the next task, opening another one (asking first when unsaved), and back to the list. */
+/** Leaving with unsaved changes asks first (spec 2, layout); true when the user may leave. */
+export function mayLeave(dirty: boolean, confirm: (question: string) => boolean = (q) => window.confirm(q)): boolean {
+  return !dirty || confirm(T.leavePageConfirm);
+}
+
+/** Moving between tasks: the next task, opening another one and back to the list (both asking first when unsaved). */
 export function useTaskNav({ list, task, params, pathname, navigate }: LoadedTaskData, dirty: boolean) {
   const go = (item: TaskListItemDto) => {
-    if (dirty && !window.confirm(T.leavePageConfirm)) return;
+    if (!mayLeave(dirty)) return;
     const next = new URLSearchParams(params);
     next.set('taskId', String(item.id));
     next.set('lessonId', String(item.lessonId));
@@ -16,6 +21,9 @@ export function useTaskNav({ list, task, params, pathname, navigate }: LoadedTas
   return {
     next: nextTask(list, task.id),
     go,
-    goHome: () => navigate(backTarget(pathname, params, readActiveCourseId())),
+    goHome: () => {
+      if (!mayLeave(dirty)) return;
+      navigate(backTarget(pathname, params, readActiveCourseId()));
+    },
   };
 }

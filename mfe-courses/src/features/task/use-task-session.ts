@@ -12,23 +12,25 @@ interface SessionInput {
   refetchList(): unknown;
   /** Shows the result dialog (or the toast after the last task). */
   showResult(result: WorkspaceResult): void;
+  /** False for staff: every task counts as solved for them, so opening one writes no status. */
+  recordsOpen?: boolean;
 }
 
 /**
  * The student's session on a task (solve mode): Open on first view, answer autosave, Execute on
  * run, and the result of a try turned into a status call by the type's pass policy.
  */
-export function useTaskSession({ lessonId, task, userId, taskStatus, refetchList, showResult }: SessionInput) {
+export function useTaskSession({ lessonId, task, userId, taskStatus, refetchList, showResult, recordsOpen = true }: SessionInput) {
   const { setStatus, recordStatus, sendStatus } = taskStatus;
   const autosave = useAnswerAutosave(task.id, userId, true);
 
   // Opening a task records Open (Nothing -> Open); demo, edit and check make no status calls.
   useEffect(() => {
-    if (task.solveStatus !== SolveStatus.Nothing) return;
+    if (!recordsOpen || task.solveStatus !== SolveStatus.Nothing) return;
     void sendStatus({ lessonId, taskId: task.id, action: TaskAction.Open }).then((res) => {
       if ('data' in res && res.data) setStatus(res.data.solveStatus);
     });
-  }, [task, lessonId, sendStatus, setStatus]);
+  }, [task, lessonId, sendStatus, setStatus, recordsOpen]);
 
   const onResult = async (r: WorkspaceResult) => {
     const step = resultStep(task.taskType, r);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selectUser, useAppSelector } from '@school/api-client';
-import { ProjectType, T, TFun, projectTypeName, type ProjectDto, type ProjectResourceDto } from '@school/contracts';
+import { ProjectType, T, TFun, WindowId, projectTypeName, type ProjectDto, type ProjectResourceDto } from '@school/contracts';
 import { Button, Spinner, toast } from '@school/ui';
 import { BackLink } from '../../components/BackLink';
 import { ProjectPlayer } from '../../components/players/ProjectPlayer';
@@ -21,7 +21,10 @@ const PREVIEW_DELAY_MS = 500;
 /** Renders a Site project's code editor (the page passes features/web-project's). */
 export type WebEditorSlot = (texts: Record<number, string>, onChange: (texts: Record<number, string>) => void) => ReactNode;
 
-export function ProjectEditor({ webEditor, pythonEditor }: { webEditor?: WebEditorSlot; pythonEditor?: WebEditorSlot } = {}) {
+/** Renders a Scratch project's editor (the page passes features/scratch-project's); it saves the project's file itself. */
+export type ScratchEditorSlot = (project: ProjectDto, userId: number) => ReactNode;
+
+export function ProjectEditor({ webEditor, pythonEditor, scratchEditor }: { webEditor?: WebEditorSlot; pythonEditor?: WebEditorSlot; scratchEditor?: ScratchEditorSlot } = {}) {
   const [query] = useSearchParams();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
@@ -62,7 +65,9 @@ export function ProjectEditor({ webEditor, pythonEditor }: { webEditor?: WebEdit
 
   if (existing && isError) return <p className="fs-player__error">{T.loader.projectNotFound}</p>;
   if (existing && !project) return <Spinner />;
-  const accept = fileAccept(type);
+  // A Scratch project with the editor slot: the editor saves its .sb3; no upload field, no second player.
+  const scratchSlot = type === ProjectType.Scratch && scratchEditor && project ? scratchEditor : null;
+  const accept = scratchSlot ? '' : fileAccept(type);
 
   const submit = async () => {
     const body = {
@@ -102,7 +107,21 @@ export function ProjectEditor({ webEditor, pythonEditor }: { webEditor?: WebEdit
               <textarea rows={8} style={{ fontFamily: 'monospace' }} value={texts[w.windowId] ?? ''} onChange={(e) => setTexts((t) => ({ ...t, [w.windowId]: e.target.value }))} />
             </label>
           ))}
-          {accept && <ProjectFiles projectType={type} accept={accept} files={files} onChange={setFiles} />}
+          {accept && (
+            <ProjectFiles
+              projectType={type}
+              accept={accept}
+              files={files}
+              onChange={setFiles}
+              onGodotConfig={
+                type === ProjectType.Godot
+                  ? (json) => {
+                      if (json) setTexts((t) => ({ ...t, [WindowId.description]: json }));
+                    }
+                  : undefined
+              }
+            />
+          )}
           {usesLinkUrl(type) && (
             <label>
               URL
@@ -119,7 +138,8 @@ export function ProjectEditor({ webEditor, pythonEditor }: { webEditor?: WebEdit
           </div>
         </div>
         {/* A Python project runs in its own workbench above: no second preview. */}
-        {preview && !(type === ProjectType.Python && pythonEditor) && (
+        {scratchSlot && project && <div style={{ gridColumn: '1 / -1', height: '78vh' }}>{scratchSlot(project, userId)}</div>}
+        {preview && !scratchSlot && !(type === ProjectType.Python && pythonEditor) && (
           <div>
             <h2 style={{ marginTop: 0 }}>{TFun.preview}</h2>
             <div className="fs-player__stage" data-testid="editor-preview">

@@ -1,20 +1,23 @@
 import { useRef } from 'react';
-import { TFun, type ProjectResourceDto } from '@school/contracts';
+import { TCoreGaps, TFun, type ProjectResourceDto } from '@school/contracts';
 import { Button, toast } from '@school/ui';
 import { FilePickButton } from '../../components/FilePickButton';
 import { UploadProgress } from '../../components/UploadProgress';
 import { acceptsManyFiles, fileResource } from '../../lib/editor-fields';
 import { usePresignedUpload } from '../../lib/use-presigned-upload';
+import { godotConfigFromExportPage, isExportPage } from './godot-export';
 
 interface Props {
   projectType: number;
   accept: string;
   files: ProjectResourceDto[];
   onChange: (files: ProjectResourceDto[]) => void;
+  /** A Godot export's page was picked: its config (JSON) for the first text window, or null when it has none. */
+  onGodotConfig?: (json: string | null) => void;
 }
 
 /** The project's content files: uploaded one by one through the presigned flow, removable before saving. */
-export function ProjectFiles({ projectType, accept, files, onChange }: Props) {
+export function ProjectFiles({ projectType, accept, files, onChange, onGodotConfig }: Props) {
   const { progress, upload } = usePresignedUpload('projects');
   const input = useRef<HTMLInputElement>(null);
   const multiple = acceptsManyFiles(projectType);
@@ -22,12 +25,18 @@ export function ProjectFiles({ projectType, accept, files, onChange }: Props) {
   const add = async (list: FileList | null) => {
     let next = files;
     for (const file of Array.from(list ?? [])) {
+      if (onGodotConfig && isExportPage(file.name)) {
+        const json = godotConfigFromExportPage(await file.text());
+        if (!json) toast.error(TCoreGaps.godotNoConfig);
+        onGodotConfig(json);
+        continue;
+      }
       const url = await upload(file);
       if (!url) {
         toast.error(TFun.uploadFailed);
         continue;
       }
-      // A single-file type replaces its file; a multi-file build (Unity) replaces a file of the same name.
+      // A single-file type replaces its file; a multi-file build (Unity, Godot) replaces a file of the same name.
       next = multiple ? [...next.filter((f) => f.name !== file.name), fileResource(file.name, url)] : [fileResource(file.name, url)];
       onChange(next);
     }
@@ -37,7 +46,7 @@ export function ProjectFiles({ projectType, accept, files, onChange }: Props) {
   return (
     <div className="fs-form" data-testid="project-files">
       <strong>{TFun.projectFiles}</strong>
-      <span className="fs-note">{TFun.fileHints[projectType]}</span>
+      <span className="fs-note">{TFun.fileHints[projectType] ?? TCoreGaps.fileHints[projectType]}</span>
       {files.length === 0 ? (
         <span className="fs-note">{TFun.noFilesYet}</span>
       ) : (

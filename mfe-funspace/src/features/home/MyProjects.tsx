@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PROJECT_TYPES, T, TFun, projectTypeName, type ProjectListFilter } from '@school/contracts';
+import { PROJECT_TYPES, ProjectType, T, TFun, projectTypeName, type ProjectListFilter } from '@school/contracts';
 import { Button, Spinner } from '@school/ui';
 import { ProjectCard } from '../../components/ProjectCard';
 import { useCreateProjectMutation, useGetProjectsQuery, useSetProjectDeletedMutation } from '../../lib/funspace-api';
@@ -32,7 +32,9 @@ export function MyProjects({ userId }: { userId: number }) {
     }
     try {
       const project = await create({ userId, body: { title, projectType: type } }).unwrap();
-      navigate(`/funspace/project/${project.id}`);
+      // A new Scratch project opens in the Scratch editor; app=scratch is a full page load (spec).
+      if (type === ProjectType.Scratch) window.location.assign(`/project?projectId=${project.id}&app=scratch`);
+      else navigate(`/funspace/project/${project.id}`);
     } catch (e) {
       // The list reports a failed create in the console only.
       console.error('create project failed', e);

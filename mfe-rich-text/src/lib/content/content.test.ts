@@ -152,3 +152,25 @@ describe('markdown', () => {
     expect(json.root.children[0].open).toBe(false);
   });
 });
+
+describe('loading content with collapsible parts out of place (spec 8)', () => {
+  it('logs each structural error and repairs, in the editor as in the viewer', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const el = (type: string, children: unknown[], extra: object = {}) => ({ children, direction: null, format: '', indent: 0, type, version: 1, ...extra });
+    const text = (s: string) => ({ detail: 0, format: 0, mode: 'normal', style: '', text: s, type: 'text', version: 1 });
+    const stored = JSON.stringify({
+      root: el('root', [
+        el('collapsible-title', [text('Сирота')]),
+        el('collapsible-container', [el('collapsible-title', [text('Один')])], { open: true }),
+      ]),
+    });
+    const editor = createTestEditor();
+    loadContent(editor, stored);
+    expect(types(editor)).toEqual(['paragraph', 'text', 'paragraph', 'text']);
+    expect(logged.mock.calls.map(([message]) => message).sort()).toEqual([
+      'rich-text: CollapsibleTitleNode expects to be child of CollapsibleContainerNode; repaired',
+      'rich-text: CollapsibleTitleNode expects to have CollapsibleContentNode sibling; repaired',
+    ]);
+    logged.mockRestore();
+  });
+});

@@ -1,6 +1,7 @@
 import { $convertFromMarkdownString, $convertToMarkdownString } from '@lexical/markdown';
 import { $createParagraphNode, $createTextNode, $getRoot, $isElementNode, type LexicalEditor, type LexicalNode } from 'lexical';
 import { $isCollapsibleContainerNode } from '../../nodes/CollapsibleNodes';
+import { $repairCollapsibleStructure } from '../blocks/collapsibleStructure';
 import { RICH_TEXT_TRANSFORMERS } from '../markdown/transformers';
 import { deltaToEditorState } from './deltaToEditorState';
 import { detectFormat } from './detectFormat';
@@ -18,6 +19,8 @@ function $plainText(text: string) {
 function setJson(editor: LexicalEditor, json: unknown, fallbackText: string) {
   try {
     editor.setEditorState(editor.parseEditorState(JSON.stringify(json)));
+    // Stored content with collapsible parts out of place: logged and repaired (spec 8).
+    editor.update(() => void $repairCollapsibleStructure(), { discrete: true, tag: 'history-merge' });
   } catch (err) {
     console.warn('rich-text: stored JSON does not fit the editor; shown as plain text', err);
     editor.update(() => $plainText(fallbackText), { discrete: true });
@@ -42,6 +45,7 @@ export function loadContent(editor: LexicalEditor, content: string, opts: { pres
           console.warn('rich-text: markdown import failed; shown as plain text', err);
           $plainText(format.text);
         }
+        $repairCollapsibleStructure();
         if ($getRoot().isEmpty()) $getRoot().append($createParagraphNode());
       },
       { discrete: true },

@@ -14,11 +14,12 @@ export function sanitizeUrl(url: string): string {
   }
 }
 
-/** Image sources: http(s), site-relative and data:image only; local-file addresses are refused. */
+/** Image sources: http(s), site-relative and data:image (not SVG) only; local-file addresses are refused. */
 export function isSafeImageSrc(src: string): boolean {
   const s = src.trim();
   if (!s) return false;
-  if (/^data:image\/(png|jpe?g|gif|webp|svg\+xml|heic|heif);/i.test(s)) return !/^data:image\/svg/i.test(s);
+  // Any image type (spec 5: dropped or pasted images of any type), except SVG, which can carry script.
+  if (/^data:image\/[a-z0-9.+-]+;/i.test(s)) return !/^data:image\/svg/i.test(s);
   if (/^(https?:)?\/\//i.test(s)) return true;
   if (/^\/(?!\/)/.test(s)) return true;
   return false;

@@ -12,10 +12,12 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AUTOCOMPLETE_LATENCY_MS, suggestCompletion } from '../../lib/autocomplete';
 import { selectionRectWithin } from '../../lib/editor/selectionRect';
+import { addSwipeRightListener } from '../../lib/swipe';
 
 /**
  * While the caret ends a word, a completion is looked up (with the spec's simulated latency) and
- * shown as a grey hint; Tab or the right arrow accepts it; any text change dismisses it.
+ * shown as a grey hint; Tab, the right arrow or a right swipe on a touch screen accepts it; any
+ * text change dismisses it.
  */
 export default function AutocompletePlugin({ anchor }: { anchor: HTMLElement | null }) {
   const [editor] = useLexicalComposerContext();
@@ -26,7 +28,8 @@ export default function AutocompletePlugin({ anchor }: { anchor: HTMLElement | n
     if (!anchor) return;
     let timer = 0;
     let request = 0;
-    const accept = (e: KeyboardEvent | null) => {
+    let previousSwipe: (() => void) | null = null;
+    const accept = (e: KeyboardEvent | TouchEvent | null) => {
       const h = hintRef.current;
       if (!h) return false;
       e?.preventDefault();
@@ -60,6 +63,11 @@ export default function AutocompletePlugin({ anchor }: { anchor: HTMLElement | n
       }),
       editor.registerCommand(KEY_TAB_COMMAND, accept, COMMAND_PRIORITY_LOW),
       editor.registerCommand(KEY_ARROW_RIGHT_COMMAND, accept, COMMAND_PRIORITY_LOW),
+      editor.registerRootListener((root) => {
+        previousSwipe?.();
+        previousSwipe = root ? addSwipeRightListener(root, accept) : null;
+      }),
+      () => previousSwipe?.(),
       () => window.clearTimeout(timer),
     );
   }, [editor, anchor]);

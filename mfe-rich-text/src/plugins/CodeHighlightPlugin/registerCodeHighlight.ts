@@ -12,7 +12,7 @@ import {
   type LexicalEditor,
   type LexicalNode,
 } from 'lexical';
-import { tokenize } from '../../lib/highlight/tokenize';
+import { highlightTokens } from '../../lib/highlight/prismTokens';
 
 /** Absolute caret offset inside a code block, to put the caret back after re-tokenizing. */
 function $caretOffset(code: CodeNode): number | null {
@@ -53,13 +53,13 @@ function $restoreCaret(code: CodeNode, offset: number) {
 
 function $highlight(code: CodeNode) {
   const text = code.getTextContent();
-  const tokens = tokenize(text, code.getLanguage());
+  const tokens = highlightTokens(text, code.getLanguage());
   const wanted: { kind: 'text' | 'br' | 'tab'; text: string; type: string | null }[] = [];
   for (const t of tokens) {
     t.text.split(/(\n|\t)/).forEach((part) => {
       if (part === '\n') wanted.push({ kind: 'br', text: '\n', type: null });
       else if (part === '\t') wanted.push({ kind: 'tab', text: '\t', type: null });
-      else if (part) wanted.push({ kind: 'text', text: part, type: t.type === 'plain' ? null : t.type });
+      else if (part) wanted.push({ kind: 'text', text: part, type: t.type });
     });
   }
   const current = code.getChildren();
@@ -82,7 +82,7 @@ function $highlight(code: CodeNode) {
   if (caret !== null) $restoreCaret(code, caret);
 }
 
-/** Re-tokenizes a code block whenever it or a text inside it changes. */
+/** Re-highlights a code block (Prism, lib/highlight) whenever it or a text inside it changes. */
 export function registerCodeHighlight(editor: LexicalEditor): () => void {
   const fromText = (node: TextNode) => {
     const parent = node.getParent();

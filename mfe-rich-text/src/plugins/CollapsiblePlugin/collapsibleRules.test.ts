@@ -10,8 +10,10 @@ const title = (children: unknown[]) => el('collapsible-title', children);
 const content = (children: unknown[]) => el('collapsible-content', children);
 const container = (children: unknown[]) => el('collapsible-container', children, { open: true });
 
-function loadWithRules(children: unknown[]) {
+/** The rules on loaded content: the read-only viewer's behaviour unless `editable`. */
+function loadWithRules(children: unknown[], editable = false) {
   const editor = createTestEditor();
+  editor.setEditable(editable);
   editor.setEditorState(editor.parseEditorState(JSON.stringify({ root: el('root', children) })));
   const unregister = registerCollapsibleRules(editor);
   editor.update(() => undefined, { discrete: true });
@@ -30,6 +32,8 @@ const tree = (editor: ReturnType<typeof createTestEditor>) =>
   });
 
 describe('collapsible structure rules', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it('keeps a well-formed block', () => {
     const { editor, unregister } = loadWithRules([container([title([text('Тема')]), content([para([text('текст')])])])]);
     expect(tree(editor)).toEqual(['collapsible-container', 'collapsible-title', 'text:Тема', 'collapsible-content', 'paragraph', 'text:текст']);
@@ -42,19 +46,66 @@ describe('collapsible structure rules', () => {
     unregister();
   });
 
-  it('unwraps a title or content found outside a container', () => {
+  it('viewer: logs a title or content found outside a container and unwraps it (spec 8)', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { editor, unregister } = loadWithRules([title([text('Сирота')]), content([para([text('внутри')])]), para([text('после')])]);
     expect(tree(editor)).toEqual(['paragraph', 'text:Сирота', 'paragraph', 'text:внутри', 'paragraph', 'text:после']);
+    expect(logged.mock.calls.map(([message]) => message).sort()).toEqual([
+      'rich-text viewer: CollapsibleContentNode expects to be child of CollapsibleContainerNode; repaired',
+      'rich-text viewer: CollapsibleTitleNode expects to be child of CollapsibleContainerNode; repaired',
+    ]);
+    logged.mockRestore();
     unregister();
   });
 
-  it('unwraps a container missing its content or holding extra blocks', () => {
+  it('viewer: logs a title without content and unwraps its container; extra blocks are unwrapped quietly', () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { editor, unregister } = loadWithRules([
       container([title([text('Один')])]),
       container([title([text('Два')]), content([para([text('x')])]), para([text('лишний')])]),
     ]);
     expect(tree(editor)).toEqual(['paragraph', 'text:Один', 'paragraph', 'text:Два', 'paragraph', 'text:x', 'paragraph', 'text:лишний']);
+    expect(logged.mock.calls.map(([message]) => message)).toEqual([
+      'rich-text viewer: CollapsibleTitleNode expects to have CollapsibleContentNode sibling; repaired',
+    ]);
+    logged.mockRestore();
     unregister();
+  });
+
+  it('editor: a part outside a container or a title without content raises the developer error (spec 8)', () => {
+    expect(() => loadWithRules([title([text('Сирота')])], true)).toThrow('CollapsibleTitleNode expects to be child of CollapsibleContainerNode');
+    expect(() => loadWithRules([content([para([text('x')])])], true)).toThrow('CollapsibleContentNode expects to be child of CollapsibleContainerNode');
+    expect(() => loadWithRules([container([title([text('Один')])])], true)).toThrow('CollapsibleTitleNode expects to have CollapsibleContentNode sibling');
+    // An edit that would leave a title on its own is refused the same way.
+    const { editor, unregister } = loadWithRules([container([title([text('Тема')]), content([para([text('текст')])])])], true);
+    expect(() => editor.update(() => $getRoot().append($createCollapsibleTitleNode().append($createTextNode('лишний'))), { discrete: true })).toThrow(
+      'CollapsibleTitleNode expects to be child of CollapsibleContainerNode',
+    );
+    unregister();
+  });
+
+  it('editor: Enter in a title out of place raises the developer error', () => {
+    const editor = createTestEditor();
+    expect(() =>
+      editor.update(
+        () => {
+          const orphan = $createCollapsibleTitleNode().append($createTextNode('Сирота'));
+          $getRoot().append(orphan);
+          orphan.insertNewAfter();
+        },
+        { discrete: true },
+      ),
+    ).toThrow('CollapsibleTitleNode expects to be child of CollapsibleContainerNode');
+    expect(() =>
+      editor.update(
+        () => {
+          const lonely = $createCollapsibleTitleNode().append($createTextNode('Без содержимого'));
+          $getRoot().append($createCollapsibleContainerNode(true).append(lonely));
+          lonely.insertNewAfter();
+        },
+        { discrete: true },
+      ),
+    ).toThrow('CollapsibleTitleNode expects to have CollapsibleContentNode sibling');
   });
 
   it('keeps an empty title while the caret is in it and removes it once the caret leaves', () => {

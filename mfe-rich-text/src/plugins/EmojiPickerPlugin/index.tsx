@@ -3,7 +3,8 @@ import { LexicalTypeaheadMenuPlugin, MenuOption, useBasicTypeaheadTriggerMatch }
 import { $createTextNode, $getSelection, $isRangeSelection, type TextNode } from 'lexical';
 import { useMemo, useState } from 'react';
 import { renderTypeaheadList } from '../../components/TypeaheadList';
-import { EMOJI_MENU_MAX, searchEmojis, type EmojiRecord } from '../../lib/emoji';
+import { EMOJI_MENU_MAX, type EmojiRecord } from '../../lib/emoji/emojiRecords';
+import { useEmojiIndex } from '../../lib/emoji/useEmojiIndex';
 
 class EmojiOption extends MenuOption {
   constructor(readonly record: EmojiRecord) {
@@ -16,7 +17,11 @@ export default function EmojiPickerPlugin() {
   const [editor] = useLexicalComposerContext();
   const [query, setQuery] = useState<string | null>(null);
   const trigger = useBasicTypeaheadTriggerMatch(':', { minLength: 1 });
-  const options = useMemo(() => (query === null ? [] : searchEmojis(query, EMOJI_MENU_MAX).map((r) => new EmojiOption(r))), [query]);
+  const index = useEmojiIndex();
+  const options = useMemo(
+    () => (query === null || !index ? [] : index.search(query, EMOJI_MENU_MAX).map((r) => new EmojiOption(r))),
+    [query, index],
+  );
   const onSelect = (option: EmojiOption, textNode: TextNode | null, close: () => void) => {
     editor.update(() => {
       const sel = $getSelection();

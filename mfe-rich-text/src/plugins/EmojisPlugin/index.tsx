@@ -2,7 +2,8 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $isCodeNode } from '@lexical/code';
 import { $createTextNode, $getSelection, $isRangeSelection, TextNode } from 'lexical';
 import { useEffect } from 'react';
-import { emojiForAlias, TEXT_SHORTCUTS } from '../../lib/emoji';
+import { TEXT_SHORTCUTS } from '../../lib/emoji/emojiRecords';
+import { useEmojiIndex } from '../../lib/emoji/useEmojiIndex';
 
 const SHORTCUT = /(?:^|\s)(:\)|:D|:\(|<3)$/;
 const ALIAS = /:([a-z0-9_+-]+):$/;
@@ -10,6 +11,8 @@ const ALIAS = /:([a-z0-9_+-]+):$/;
 /** ":)", ":D", ":(", "<3" and known ":alias:" become emoji as they are typed (not in code). */
 export default function EmojisPlugin(): null {
   const [editor] = useLexicalComposerContext();
+  // Until the dataset has loaded only the text shortcuts are replaced.
+  const index = useEmojiIndex();
   useEffect(
     () =>
       editor.registerNodeTransform(TextNode, (node) => {
@@ -26,7 +29,7 @@ export default function EmojisPlugin(): null {
           emoji = TEXT_SHORTCUTS[s[1]];
         } else {
           const a = ALIAS.exec(text);
-          if (a && (emoji = emojiForAlias(a[1]))) start = text.length - a[0].length;
+          if (a && index && (emoji = index.forAlias(a[1]))) start = text.length - a[0].length;
         }
         if (!emoji || start < 0) return;
         const [, target] = start === 0 ? [null, node] : node.splitText(start);
@@ -34,7 +37,7 @@ export default function EmojisPlugin(): null {
         target.replace(replaced);
         replaced.selectNext(0, 0);
       }),
-    [editor],
+    [editor, index],
   );
   return null;
 }

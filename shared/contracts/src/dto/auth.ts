@@ -24,7 +24,8 @@ export const RefreshRequestSchema = Type.Object(
 );
 export type RefreshRequest = Static<typeof RefreshRequestSchema>;
 
-export const RefreshResponseSchema = Type.Object({ token: Type.String(), authExpire: Type.Integer() });
+/** token and authExpire as the spec has them; refreshToken (added): the rotated refresh token, the old one stops working. */
+export const RefreshResponseSchema = Type.Object({ token: Type.String(), authExpire: Type.Integer(), refreshToken: Type.Optional(Type.String()) });
 export type RefreshResponse = Static<typeof RefreshResponseSchema>;
 
 export const LogoutRequestSchema = Type.Object({ refreshToken: Str(4096, { minLength: 1 }) }, { additionalProperties: false });

@@ -1,8 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { SolveStatus, TaskAction, TaskType, type WindowId } from '../enums';
 import type { AnswerItem } from '../workspace';
-import { QuizDtoSchema, TaskListItemDtoSchema, TaskTextWindowDtoSchema, WebResourceDtoSchema, type TaskTextWindowDto } from './courses';
+import { TaskListItemDtoSchema, TaskTextWindowDtoSchema, WebResourceDtoSchema, type TaskTextWindowDto } from './courses';
 import { Count, Id, IsoTime, Nullable, Revision, Str } from './schema-kit';
+
+const strict = { additionalProperties: false } as const;
 
 /** GET /api/course: the courses the caller can see (enrolled or Funbox; all for staff). */
 export const CourseDtoSchema = Type.Object({ id: Type.Integer(), title: Type.String(), logoUrl: Nullable(Type.String()), isFunbox: Type.Boolean() });
@@ -27,12 +29,19 @@ export const LessonWithTasksDtoSchema = Type.Object({
 export type LessonWithTasksDto = Static<typeof LessonWithTasksDtoSchema>;
 
 /** Body of POST /api/course/lesson/{lessonId}/task/{taskId} (edit mode, course authors). */
+/** A quiz as the author edits it: new options have no id yet. */
+export const QuizEditSchema = Type.Object({
+  question: Str(20_000),
+  answers: Type.Array(Type.Object({ id: Type.Optional(Id({ minimum: 0 })), text: Str(10_000), isCorrect: Type.Optional(Type.Boolean()) }, strict), {
+    maxItems: 100,
+  }),
+});
 export const TaskSaveBodySchema = Type.Object({
   taskName: Type.Optional(Str(200, { minLength: 1 })),
   taskText: Type.Array(TaskTextWindowDtoSchema, { maxItems: 40 }),
-  quiz: Nullable(QuizDtoSchema),
+  quiz: Nullable(QuizEditSchema),
   webResource: Type.Array(WebResourceDtoSchema, { maxItems: 100 }),
-});
+}, strict);
 export type TaskSaveBody = Omit<Static<typeof TaskSaveBodySchema>, 'taskText'> & { taskText: TaskTextWindowDto[] };
 
 /** Answer of POST .../status?action=: the new status and its badge code (5, 10, 4 or null). */
@@ -54,6 +63,7 @@ export const LessonResourceDtoSchema = Type.Object({
   url: Type.String(),
 });
 export type LessonResourceDto = Static<typeof LessonResourceDtoSchema>;
+export const LessonResourcesDtoSchema = Type.Array(LessonResourceDtoSchema);
 
 export const TheoryDtoSchema = Type.Object({
   lessonId: Type.Integer(),
@@ -94,8 +104,8 @@ export const AnswerSaveBodySchema = Type.Object({
   resources: Type.Optional(Type.Array(WebResourceDtoSchema, { maxItems: 100 })),
   action: Type.Literal('Save'),
   revision: Revision(),
-});
-export type AnswerSaveBody = Omit<Static<typeof AnswerSaveBodySchema>, 'resources'> & { resources: Static<typeof WebResourceDtoSchema>[] };
+}, strict);
+export type AnswerSaveBody = Static<typeof AnswerSaveBodySchema>;
 
 export const AnswerSaveResultDtoSchema = Type.Object({
   /** False when a newer save was already stored. */
@@ -106,8 +116,10 @@ export const AnswerSaveResultDtoSchema = Type.Object({
 export type AnswerSaveResultDto = Static<typeof AnswerSaveResultDtoSchema>;
 
 /** One chosen quiz option: the body of POST .../answer/quiz is a list of these. */
-export const QuizAnswerItemSchema = Type.Object({ studentId: Id(), answerId: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) });
+export const QuizAnswerItemSchema = Type.Object({ studentId: Id(), answerId: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }) }, strict);
 export type QuizAnswerItem = Static<typeof QuizAnswerItemSchema>;
+/** Body of POST /api/course/lesson/task/{id}/answer/quiz: the chosen options, all of one student. */
+export const QuizAnswerBodySchema = Type.Array(QuizAnswerItemSchema, { minItems: 1, maxItems: 100 });
 
 /** The server checks the quiz; the correct options are never sent to students. */
 export const QuizResultDtoSchema = Type.Object({ correct: Type.Boolean(), solveStatus: Type.Enum(SolveStatus) });
@@ -189,3 +201,10 @@ export const OrgGroupsQuerySchema = Type.Object({ cityId: Type.Optional(Id()), v
 export const FunboxStatusParamsSchema = Type.Object({ userId: Id(), courseId: Id() }, { additionalProperties: false });
 export const FunboxStatusQuerySchema = Type.Object({ action: Type.Enum(FunboxStatus) }, { additionalProperties: false });
 export const FunboxStatusResultSchema = Type.Object({ courseId: Type.Integer(), status: Type.Enum(FunboxStatus) });
+
+/** Path and query shapes of the course, lesson, task and answer calls (platform-core 7). */
+export const LessonTaskParamsSchema = Type.Object({ lessonId: Id(), taskId: Id() }, strict);
+export const StudentQuerySchema = Type.Object({ studentId: Type.Optional(Id()) }, strict);
+export const CourseLessonsQuerySchema = Type.Object({ status: Type.Optional(Type.Enum(LessonStatusFilter)), studentId: Type.Optional(Id()) }, strict);
+export const LessonTasksQuerySchema = Type.Object({ taskGroupId: Type.Optional(Id()), studentId: Type.Optional(Id()) }, strict);
+export const TaskStatusQuerySchema = Type.Object({ action: Type.Enum(TaskAction), studentId: Type.Optional(Id()) }, strict);

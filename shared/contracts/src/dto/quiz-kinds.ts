@@ -1,4 +1,6 @@
+import { Type, type Static } from 'typebox';
 import { TaskType } from '../enums';
+import { Id, Nullable, Str } from './schema-kit';
 
 /**
  * Data of the task kinds the spec leaves open. The author's data is stored as JSON in the task's
@@ -69,12 +71,17 @@ export type QuizKindView = MatchQuizView | FillQuizView | SortQuizView;
  * `pairs` for MatchQuiz/StickyMatchQuiz, `values` (one per gap, in order) for FillQuiz, `order`
  * (the items as arranged) for SortQuiz. The answer is QuizResultDto.
  */
-export interface QuizKindAnswerBody {
-  studentId: number;
-  pairs?: { left: string; right: string }[];
-  values?: string[];
-  order?: string[];
-}
+const KindTexts = Type.Array(Str(2000), { maxItems: 50 });
+export const QuizKindAnswerBodySchema = Type.Object(
+  {
+    studentId: Id(),
+    pairs: Type.Optional(Type.Array(Type.Object({ left: Str(2000), right: Str(2000) }, { additionalProperties: false }), { maxItems: 50 })),
+    values: Type.Optional(KindTexts),
+    order: Type.Optional(KindTexts),
+  },
+  { additionalProperties: false },
+);
+export type QuizKindAnswerBody = Static<typeof QuizKindAnswerBodySchema>;
 
 /**
  * GET /api/course/lesson/{lessonId}/task/last[?studentId]: the task to open for loadLastTask=true.
@@ -82,6 +89,5 @@ export interface QuizKindAnswerBody {
  * status change (opening it records Open) and its answer save. Null when nothing was touched yet
  * or the task is locked by progress.
  */
-export interface LastTaskDto {
-  taskId: number | null;
-}
+export const LastTaskDtoSchema = Type.Object({ taskId: Nullable(Type.Integer()) });
+export type LastTaskDto = Static<typeof LastTaskDtoSchema>;

@@ -63,6 +63,18 @@ describe('flower defence events', () => {
     expect(result.success).toBe(true);
   });
 
+  it('loses only when water differs from flowers: 0 flowers with 0 water (0 = 0) is not a loss', () => {
+    const zero = play({ flowers: 0, water: 0, gameEvents: chain('skip', 'skip') }, []);
+    expect(zero.success).toBe(true);
+    expect(zero.steps.map((step) => step.kind)).toEqual(['start', 'event', 'event', 'end']);
+    expect(zero.steps[2].counters).toMatchObject({ flowers: 0, water: 0 });
+    // An attack on flowers that have no water: 0 = 0 again, the game goes on and is won.
+    const bitten = play({ flowers: 2, water: 0, gameEvents: chain('attack', 'skip') }, []);
+    expect(bitten).toMatchObject({ success: true });
+    expect(bitten.steps[1].counters).toMatchObject({ flowers: 0, water: 0 });
+    expect(play({ flowers: 0, water: 1, gameEvents: chain('skip') }, []).success).toBe(false);
+  });
+
   it('takes start water and protection from the config', () => {
     expect(play({ flowers: 2, water: 1, gameEvents: chain('raining') }, []).success).toBe(true);
     expect(play({ protection: 1, gameEvents: chain('attack') }, []).success).toBe(true);

@@ -30,8 +30,8 @@ export type FlowerDefenceRunResult = GameRunResult<FlowerStep>;
 /**
  * Plays the events in order (spec 4.5). On each step the program runs first (buying and adding
  * with coins), then the event happens: rain +1 water, sun -1 water (not below 0), an attack kills
- * every flower unless protection is above 0. Then water must equal the flower count (and some
- * flowers must be alive), or the flowers die; otherwise protection wears off by 1. With no event
+ * every flower unless protection is above 0. Then water must equal the flower count (0 = 0
+ * included), or the flowers die; otherwise protection wears off by 1. With no event
  * left, or at 'end', the player wins.
  */
 export function runProgram(config: FlowerDefenceConfig, input: ProgramInput, seed: number = DEFAULT_SEED): FlowerDefenceRunResult {
@@ -58,7 +58,8 @@ export function runProgram(config: FlowerDefenceConfig, input: ProgramInput, see
     const message = applyEvent(counters, event);
     steps.push({ ...entry('event', counters, message, host.actions), step: stepNumber, event, delayMs: FLOWER_CONSTANTS.eventDelayMs });
     if (failureMessage) return { success: false, steps, failureMessage, warnings };
-    if (counters.water !== counters.flowers || counters.flowers === 0) {
+    // Spec 4.5: only a difference loses; 0 flowers with 0 water (0 = 0) plays on.
+    if (counters.water !== counters.flowers) {
       counters.flowers = 0;
       steps.push(entry('end', counters, FLOWER_TEXTS.flowersDied));
       return { success: false, steps, failureMessage: FLOWER_TEXTS.flowersDied, warnings };

@@ -29,4 +29,10 @@ export const LABIRINT3D_DIALECT: BlockDialect = defineDialect({
   },
 });
 
-export const LABIRINT3D_BLOCK_COUNT_RULE: BlockCountRule = 'all';
+/**
+ * Like SpaceMixLab, the spec's other start-block game: only the blocks inside 'При запуске'
+ * count toward maximumBlocks and blocks. The fixed start block itself is free (it is created
+ * automatically and cannot be removed, so a limit of N allows N commands), and so are loose
+ * blocks outside it (they never run).
+ */
+export const LABIRINT3D_BLOCK_COUNT_RULE: BlockCountRule = 'nestedInStart';

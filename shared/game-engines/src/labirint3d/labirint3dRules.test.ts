@@ -1,3 +1,4 @@
+import { countGameBlocks, program as programTools } from '../index';
 import type { Statement } from '../program/ast';
 import { command, ifElse, program, sensor } from '../program/builders';
 import { jsonBlock, jsonOnStart, jsonWorkspace } from '../program/blocklyJsonBuilders';
@@ -223,5 +224,23 @@ describe('labirint3d config and runner', () => {
     const result = run(level([[2, ...Array<number>(12).fill(1)]]), [command('labirint3d_fly'), { kind: 'repeat', times: 11, body: [forward] }]);
     expect(result.warnings).toContain('Unknown block "labirint3d_fly" skipped');
     expect(result.finalState?.bot).toEqual({ x: 10, y: 0 });
+  });
+});
+
+describe('labirint3d block limits (spec 4.1)', () => {
+  it('does not count the fixed start block: a limit of N allows N commands, as in SpaceMixLab', () => {
+    const three = jsonWorkspace([jsonOnStart([jsonBlock(B.forward), jsonBlock(B.forward), jsonBlock(B.forward)])]);
+    expect(countGameBlocks('Labirint3D', three)).toBe(3);
+    expect(countGameBlocks('Labirint3D', three)).toBe(countGameBlocks('SpaceMixLab', three));
+    expect(programTools.checkBlockLimits(countGameBlocks('Labirint3D', three), { maximumBlocks: 3 })).toBeNull();
+    expect(programTools.checkBlockLimits(countGameBlocks('Labirint3D', three), { maximumBlocks: 2 })).toBe('Превышен лимит команд (3/2)');
+  });
+
+  it('counts nested blocks inside the start block, not loose blocks outside it', () => {
+    const workspace = jsonWorkspace(
+      [jsonOnStart([jsonBlock(B.condition, { fields: { COLOR: 'red' }, inputs: { DO: [jsonBlock(B.forward)], ELSE: [jsonBlock(B.left)] } })])],
+      [jsonBlock(B.right), jsonBlock(B.right)],
+    );
+    expect(countGameBlocks('Labirint3D', workspace)).toBe(3);
   });
 });

@@ -7,7 +7,8 @@ import { CORE_BLOCKS } from './coreBlocks';
  * - 'all': every real block on the workspace;
  * - 'chainAfterStart' (Labirint): the blocks hanging below the start block through `next`,
  *   including the blocks nested inside them; the start block itself and loose scraps are free;
- * - 'nestedInStart' (SpaceMixLab): the blocks inside the start block's statement input.
+ * - 'nestedInStart' (SpaceMixLab, Labirint3D): the blocks inside the start block's statement
+ *   input; the start block itself and loose scraps are free.
  * Shadow blocks (the default numbers in empty inputs) never count. Without a start block the
  * start-based rules fall back to 'all'.
  */

@@ -8,5 +8,6 @@ export { strokesAt, allStrokes, turtleStateAt, type TurtleMove, type TurtleStep,
 export { rasterise, createImage, drawSegment } from './rasteriser';
 export { compareDrawings, DEFAULT_TOLERANCE, type ComparisonTolerance, type DrawingComparison } from './drawingComparison';
 export { encodeDrawing, decodeDrawing } from './baseCheckCodec';
+export { decodeReference } from './referenceImage';
 export { splitMotion, MAX_WRAP_PIECES } from './wrappedMotion';
 export { TURTLE_LEVELS } from './levels';

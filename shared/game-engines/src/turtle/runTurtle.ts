@@ -2,11 +2,12 @@ import type { GameRunResult } from '../common/types';
 import { limitFailureMessage } from '../program/executionMessages';
 import { toProgram, type ProgramInput } from '../program/programInput';
 import { TURTLE_TEXTS } from '../texts';
-import { decodeDrawing, encodeDrawing } from './baseCheckCodec';
+import { encodeDrawing } from './baseCheckCodec';
 import { TURTLE_DIALECT } from './blocks';
 import { unitSizeFor } from './constants';
 import { compareDrawings, type DrawingComparison } from './drawingComparison';
 import { rasterise } from './rasteriser';
+import { decodeReference } from './referenceImage';
 import { allStrokes, type TurtleStep, type TurtleTimeline } from './timeline';
 import { buildTimeline } from './turtleInterpreter';
 import type { TurtlePlacement } from './turtleState';
@@ -17,7 +18,10 @@ export interface TurtleConfig {
   background?: string;
   /** Start position and heading in turtle coordinates; the canvas centre facing up by default. */
   start?: TurtlePlacement;
-  /** The reference drawing (encodeDrawing); absent while a task author is still drawing it. */
+  /**
+   * The reference drawing: our run-length text (encodeDrawing, what edit mode records) or a PNG
+   * data URL of a 600x600 drawing; absent while a task author is still drawing it.
+   */
   baseCheck?: string;
 }
 
@@ -35,7 +39,7 @@ export function runProgram(config: TurtleConfig, input: ProgramInput): TurtleRun
   const base = { ...timeline, drawing: encodeDrawing(image), warnings: [...converted.warnings, ...warnings] };
   const limitMessage = limitFailureMessage(end);
   if (limitMessage) return { ...base, success: false, failureMessage: limitMessage };
-  const reference = config.baseCheck ? decodeDrawing(config.baseCheck) : null;
+  const reference = config.baseCheck ? decodeReference(config.baseCheck) : null;
   if (!reference || reference.length !== image.length) return { ...base, success: false, failureMessage: TURTLE_TEXTS.noReference };
   const comparison = compareDrawings(image, reference);
   const failureMessage =

@@ -1,4 +1,4 @@
-import { TaskType, WindowId } from '@school/contracts';
+import { ApiPaths, TaskType, WindowId } from '@school/contracts';
 import { defineTaskKind, noConfig } from '../define';
 
 const { description, solution } = WindowId;
@@ -27,5 +27,15 @@ export const writing = teacherKind(
 );
 export const files = teacherKind(TaskType.Files, [], 'Загрузи фото блок-схемы.', '');
 export const aiChat = teacherKind(TaskType.AiChat, [description], 'Попроси помощника придумать задачу.', 'Придумай задачу на условия.');
-export const scratch = teacherKind(TaskType.Scratch, [], 'Сделай игру в Scratch.', '');
-export const scratchJr = teacherKind(TaskType.ScratchJr, [], 'Собери историю в ScratchJr.', '');
+// A Scratch project is an .sb3 file in our files service; the answer holds its URL (mfe-scratch).
+export const scratch = teacherKind(TaskType.Scratch, [description], 'Сделай игру в Scratch.', ApiPaths.file('0123456789abcdef0123456789abcdef'));
+// A ScratchJr project is stored as its versioned JSON (@school/scratchjr-engine) in the description window.
+export const scratchJr = teacherKind(
+  TaskType.ScratchJr,
+  [description],
+  'Собери историю в ScratchJr.',
+  JSON.stringify({
+    version: 1,
+    pages: [{ id: 'p1', background: 'park', characters: [{ id: 'cat', kind: 'cat', x: 120, y: 180, scripts: [{ id: 's1', blocks: [{ op: 'onFlag' }, { op: 'moveRight', n: 4 }] }] }] }],
+  }),
+);

@@ -1,0 +1,170 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { ApiPaths, ProjectType, TaskAction } from '@school/contracts';
+import { DEMO, login, readSession } from '../support/session';
+
+/**
+ * The Scratch editor (issue 16, sections 1 and 3): a student opens the seeded Scratch task (its
+ * starter project), adds a block, saves, reloads and finds it, and sends the task for review; the
+ * teacher plays the same project read-only on /check; a Fun Space Scratch project made in the
+ * editor plays from its public link logged out. No request leaves the school's hosts.
+ */
+test.use({
+  viewport: { width: 1440, height: 900 },
+  // WebGL for the Scratch stage runs on SwiftShader in headless Chromium.
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-dev-shm-usage', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+  },
+});
+
+const TASK_NAME = 'Игра в Scratch';
+const STUDENT = 'student1' as const;
+
+/** Every request to another host is refused and remembered (the test asserts there were none). */
+async function blockOutside(page: Page): Promise<string[]> {
+  const outside: string[] = [];
+  await page.context().route('**/*', (route) => {
+    const { hostname, protocol } = new URL(route.request().url());
+    if (hostname === 'localhost' || hostname === '127.0.0.1' || protocol === 'data:' || protocol === 'blob:') return route.continue();
+    outside.push(route.request().url());
+    return route.abort();
+  });
+  return outside;
+}
+
+async function auth(page: Page) {
+  const { token } = (await readSession(page)) as { token: string };
+  const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { user_id: number }).user_id;
+  return { userId, headers: { Authorization: `Bearer ${token}` } };
+}
+
+async function findTask(page: Page): Promise<{ lessonId: number; taskId: number }> {
+  const { headers } = await auth(page);
+  const courses = (await (await page.request.get('/api/course', { headers })).json()).data as { id: number }[];
+  for (const course of courses) {
+    const lessons = (await (await page.request.get(`/api/course/${course.id}/lesson`, { headers })).json()).data as { id: number; tasks: { id: number; taskName: string }[] }[];
+    for (const lesson of lessons) {
+      const task = lesson.tasks.find((t) => t.taskName === TASK_NAME);
+      if (task) return { lessonId: lesson.id, taskId: task.id };
+    }
+  }
+  throw new Error(`${TASK_NAME} is not seeded`);
+}
+
+/** A fresh start on a retry too: the teacher returns the task, the student's answer is emptied. */
+async function resetTask(page: Page, lessonId: number, taskId: number, studentId: number) {
+  const teacher = await page.request.post(ApiPaths.login, { data: DEMO.teacher });
+  const { token } = ((await teacher.json()) as { data: { token: string } }).data;
+  await page.request.post(`${ApiPaths.taskStatus(lessonId, taskId)}?action=${TaskAction.MarkWrong}&studentId=${studentId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const { headers } = await auth(page);
+  const reset = await page.request.post(ApiPaths.answer(taskId), {
+    headers,
+    data: { studentId, autoCheckPassed: false, lessonTaskId: taskId, answer: [], projectId: null, resources: [], action: 'Save', revision: Date.now() },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
+}
+
+/** The editor frame once it shows its project. */
+async function editorFrame(page: Page): Promise<FrameLocator> {
+  await expect(page.locator('[data-testid=scratch-editor][data-ready=true]')).toBeVisible({ timeout: 60_000 });
+  return page.frameLocator('[data-testid=scratch-editor] iframe');
+}
+
+/** Blocks in the code area (not in the palette) whose text contains `text`. */
+const scriptBlocks = (frame: FrameLocator, text: string) => frame.locator('svg.blocklySvg g.blocklyBlockCanvas > g').filter({ hasText: text });
+
+/** Drags 'идти 10 шагов' from the palette into the code area. */
+async function addMoveBlock(page: Page, frame: FrameLocator) {
+  const source = frame.locator('.blocklyFlyout g.blocklyBlockCanvas > g').filter({ hasText: 'шагов' }).first();
+  await expect(source).toBeVisible();
+  const from = (await source.boundingBox())!;
+  const area = (await frame.locator('svg.blocklySvg').first().boundingBox())!;
+  await page.mouse.move(from.x + 12, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width * 0.5, area.y + area.height * 0.6, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('Scratch task: build, save, reload, submit; the teacher plays it; a Fun Space project plays from its public link', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const outside = await blockOutside(page);
+
+  await login(page, STUDENT);
+  const { userId: studentId } = await auth(page);
+  const { lessonId, taskId } = await findTask(page);
+  await resetTask(page, lessonId, taskId, studentId);
+
+  // The task opens with its starter project (the cat says hello after the green flag).
+  await page.goto(`/solve?taskId=${taskId}&lessonId=${lessonId}&app=scratch`);
+  let frame = await editorFrame(page);
+  await expect(scriptBlocks(frame, 'Я загадал число')).toHaveCount(1);
+  await expect(scriptBlocks(frame, 'шагов')).toHaveCount(0);
+
+  await addMoveBlock(page, frame);
+  await expect(scriptBlocks(frame, 'шагов')).toHaveCount(1);
+  await expect(page.getByTestId('scratch-save-status')).toHaveAttribute('data-status', 'dirty');
+
+  // Save: the .sb3 goes to the files service, its URL becomes the answer the host saves.
+  const answerSaved = page.waitForResponse((r) => r.url().includes(ApiPaths.answer(taskId)) && r.request().method() === 'POST' && r.ok());
+  await page.getByTestId('scratch-save').click();
+  await expect(page.getByTestId('scratch-save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
+  await answerSaved;
+
+  // Reload: the block is there.
+  await page.reload();
+  frame = await editorFrame(page);
+  await expect(scriptBlocks(frame, 'шагов')).toHaveCount(1);
+  await expect(scriptBlocks(frame, 'Я загадал число')).toHaveCount(1);
+
+  // Send for review.
+  await page.getByTestId('scratch-submit').click();
+  await expect(page.getByText('Задание отправлено на проверку').first()).toBeVisible({ timeout: 20_000 });
+
+  // The teacher plays the same project read-only on /check.
+  const teacherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const teacherPage = await teacherContext.newPage();
+  const teacherOutside = await blockOutside(teacherPage);
+  await login(teacherPage, 'teacher');
+  await teacherPage.goto(`/check?studentId=${studentId}&lessonId=${lessonId}&taskId=${taskId}`);
+  const player = await editorFrame(teacherPage);
+  await expect(teacherPage.locator('[data-testid=scratch-editor] iframe')).toHaveAttribute('src', /mode=player/);
+  await expect(teacherPage.getByTestId('scratch-save')).toHaveCount(0);
+  const flag = player.locator('img[class*="green-flag_green-flag"]').first();
+  await flag.click();
+  await expect(player.locator('img[class*="green-flag_is-active"]')).toBeVisible({ timeout: 10_000 });
+  await teacherContext.close();
+
+  // Fun Space: a new Scratch project opens in the editor; saving makes the .sb3 its file.
+  await page.goto('/funspace');
+  const title = `Моя игра ${Date.now()}`;
+  page.once('dialog', (d) => void d.accept(title));
+  await page.getByRole('button', { name: 'Добавить' }).click();
+  await page.getByRole('menuitem', { name: 'Scratch' }).click();
+  await page.waitForURL(/\/project\?projectId=\d+&app=scratch/);
+  const projectId = Number(new URL(page.url()).searchParams.get('projectId'));
+  frame = await editorFrame(page);
+  await addMoveBlock(page, frame);
+  const projectSaved = page.waitForResponse((r) => r.url().endsWith(ApiPaths.project(studentId, projectId)) && r.request().method() === 'POST' && r.ok());
+  await page.getByTestId('scratch-save').click();
+  await projectSaved;
+  await expect(page.getByTestId('scratch-save-status')).toHaveAttribute('data-status', 'saved');
+
+  // Published for everyone, it plays from its public link for a visitor who is not logged in.
+  const { headers } = await auth(page);
+  const published = await page.request.post(ApiPaths.project(studentId, projectId), { headers, data: { accessType: 2 } });
+  expect(published.ok(), await published.text()).toBe(true);
+  const project = (await published.json()).data as { publicUrl: string; projectType: number; resources: { url: string }[] };
+  expect(project.projectType).toBe(ProjectType.Scratch);
+  expect(project.resources.some((r) => r.url.startsWith('/api/files/'))).toBe(true);
+  const hash = project.publicUrl.split('/').pop()!;
+  const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const visitorPage = await visitor.newPage();
+  const visitorOutside = await blockOutside(visitorPage);
+  const sb3Fetched = visitorPage.waitForResponse((r) => project.resources.some((res) => r.url().endsWith(res.url)) && r.ok());
+  await visitorPage.goto(`/pub/p/${hash}`);
+  await sb3Fetched;
+  await expect(visitorPage.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+  await visitor.close();
+
+  expect([...outside, ...teacherOutside, ...visitorOutside]).toEqual([]);
+});

@@ -1,0 +1,12 @@
+// This remote's one declaration: exposes, manifest entries and page ids are derived from it.
+// (Imported from the manifest module alone: scripts load this file without the whole contracts.)
+import { defineRemote } from '@school/contracts/src/manifest';
+
+export default defineRemote({
+  name: 'scratchjr',
+  port: 3008,
+  title: 'ScratchJr',
+  workspaces: {
+    ScratchJr: './src/workspaces/ScratchJrWorkspace.tsx',
+  },
+});

@@ -1,0 +1,68 @@
+/** Texts of the extra layout pages (/unity, /godot, /literature, /placeholder) and hackathon grades and course. */
+export const TCoreGaps = {
+  engines: {
+    unity: {
+      title: 'Unity',
+      intro: 'Здесь собраны твои проекты на Unity. Их можно запускать прямо в браузере и показывать друзьям.',
+      steps: [
+        'В Unity открой File → Build Settings, выбери платформу WebGL и нажми Build.',
+        'В папке сборки найди Build: файлы .loader.js, .data, .framework.js и .wasm (могут быть с окончанием .gz или .br).',
+        'Создай проект Unity ниже и загрузи все четыре файла, затем нажми «Сохранить».',
+        'В настройках проекта выбери доступ «Все» — появится публичная ссылка, которой можно поделиться.',
+      ],
+      create: 'Создать проект Unity',
+      empty: 'У тебя пока нет проектов на Unity.',
+    },
+    godot: {
+      title: 'Godot',
+      intro: 'Здесь собраны твои проекты на Godot. Их можно запускать прямо в браузере и показывать друзьям.',
+      steps: [
+        'В Godot открой Project → Export, добавь шаблон Web и нажми Export Project (без поддержки потоков).',
+        'В папке экспорта будут файлы .html, .js, .wasm и .pck.',
+        'Создай проект Godot ниже и загрузи все эти файлы: настройки игры возьмутся из .html, затем нажми «Сохранить».',
+        'В настройках проекта выбери доступ «Все» — появится публичная ссылка, которой можно поделиться.',
+      ],
+      create: 'Создать проект Godot',
+      empty: 'У тебя пока нет проектов на Godot.',
+    },
+    howToPublish: 'Как опубликовать проект',
+    myProjects: 'Мои проекты',
+    play: 'Запустить',
+    edit: 'Изменить',
+    published: 'Опубликован',
+    private: 'Только для меня',
+    newTitle: (type: string) => `Мой проект ${type}`,
+  },
+  literature: {
+    title: 'Литература',
+    intro: 'Материалы к урокам курса: презентации, видео и файлы.',
+    lesson: (order: number, title: string) => `Урок ${order}. ${title}`,
+    empty: 'К урокам этого курса пока нет материалов.',
+    kinds: { Presentation: 'Презентация', '9': 'Видео', '17': 'Презентация', '18': 'Постер', other: 'Файл' } as Record<string, string>,
+  },
+  sections: {
+    title: 'Разделы школы',
+    intro: 'Всё, что есть на платформе, в одном месте.',
+    items: {
+      home: 'Главная: твои курсы и расписание занятий',
+      courses: 'Задания активного курса',
+      theory: 'Теория к урокам активного курса',
+      literature: 'Литература: материалы к урокам',
+      hackathons: 'Хакатоны: заявки, оценки и материалы курса',
+      funbox: 'Funbox: дополнительные курсы',
+      funspace: 'Fun Space: твои проекты',
+      unity: 'Проекты на Unity и как их опубликовать',
+      godot: 'Проекты на Godot и как их опубликовать',
+      coursesArchive: 'Архив курсов',
+      aichat: 'ИИ-помощник',
+    },
+  },
+  fileHints: { 5: 'Экспорт Godot для Web: файлы .html, .js, .wasm и .pck' } as Record<number, string>,
+  godotNoConfig: 'В файле .html не найдены настройки GODOT_CONFIG: выбери страницу из папки экспорта Godot.',
+  hack: {
+    myGrade: 'Твоя оценка',
+    gradeNone: 'Оценки пока нет',
+    course: 'Материалы курса хакатона',
+    courseEmpty: 'Материалов пока нет.',
+  },
+} as const;

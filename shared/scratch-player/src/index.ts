@@ -1,0 +1,6 @@
+export { ScratchStage, type ScratchStageProps, type ScratchPlayerElement } from './ScratchStage';
+export { ScratchSession, LOAD_TIMEOUT_MS, type ScratchProjectSource, type ScratchVm } from './scratch-session';
+export { loadScratchModules } from './load-modules';
+export { monitorViews, formatValue, type MonitorView, type RawMonitor } from './monitors';
+export { unsupportedExtensionNames } from './extensions';
+export { STAGE_WIDTH, STAGE_HEIGHT, toStageCoords, canvasPoint, isStageKey } from './stage-geometry';
