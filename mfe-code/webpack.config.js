@@ -14,7 +14,14 @@ const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'py
  * it cannot be made here (no Chromium). It is only valid for the Pyodide it was made with, so it is
  * cached per Pyodide version and maker script.
  */
+let snapshotBytes;
 function pyodideSnapshot() {
+  if (snapshotBytes !== undefined) return snapshotBytes; // watch rebuilds reuse the bytes read once
+  snapshotBytes = readOrMakeSnapshot();
+  return snapshotBytes;
+}
+
+function readOrMakeSnapshot() {
   const version = require('pyodide/package.json').version;
   const maker = path.join(__dirname, 'scripts', 'make-pyodide-snapshot.mjs');
   const stamp = require('node:crypto').createHash('sha256').update(version).update(fs.readFileSync(maker)).digest('hex').slice(0, 12);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { E2E_JWT_SECRET } from './ports';
 
 export const DEMO = {
@@ -29,4 +29,20 @@ export function signToken(payload: Record<string, unknown>): string {
 
 export async function readSession(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('school.session') ?? '{}'));
+}
+
+/** The access token of the page's own session. */
+export async function sessionToken(page: Page): Promise<string> {
+  return ((await readSession(page)) as { token?: string }).token!;
+}
+
+/** The logged-in user's id, from the stored access token. */
+export async function sessionUserId(page: Page): Promise<number> {
+  return JSON.parse(Buffer.from((await sessionToken(page)).split('.')[1], 'base64url').toString()).user_id as number;
+}
+
+/** A JSON call made with the page's own session, as its browser would. */
+export async function sessionApi(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<APIResponse> {
+  const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
+  return method === 'GET' ? page.request.get(url, { headers }) : page.request.post(url, { headers, data });
 }

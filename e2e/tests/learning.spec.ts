@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, readSession } from '../support/session';
+import { login, readSession, sessionUserId } from '../support/session';
 
 /** Logs in an account that the shared DEMO list does not name. */
 async function loginAs(page: Page, login: string, password: string): Promise<void> {
@@ -10,11 +10,7 @@ async function loginAs(page: Page, login: string, password: string): Promise<voi
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** The student's id from the stored access token. */
-async function userIdOf(page: Page): Promise<number> {
-  const session = (await readSession(page)) as { token?: string };
-  return JSON.parse(Buffer.from(session.token!.split('.')[1], 'base64url').toString()).user_id;
-}
+const userIdOf = sessionUserId;
 
 test('a student solves, skips and submits tasks; the teacher checks; answers survive a network cut', async ({ page, browser }) => {
   await login(page, 'student1');

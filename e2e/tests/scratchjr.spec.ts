@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CELL } from '@school/scratchjr-engine';
-import { login, readSession } from '../support/session';
+import { login, sessionApi, sessionUserId } from '../support/session';
 
 /**
  * ScratchJr (issue 16, section 2): a student builds a program that moves the cat on the green
@@ -12,11 +12,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 const TASK_NAME = 'История в ScratchJr';
 const STEPS = 5;
 
-async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const token = ((await readSession(page)) as { token?: string }).token!;
-  const headers = { Authorization: `Bearer ${token}` };
-  return method === 'GET' ? page.request.get(url, { headers }) : page.request.post(url, { headers, data });
-}
+const api = sessionApi;
 
 /**
  * The seeded ScratchJr task and its lesson, found through the API as the student sees them; the
@@ -49,8 +45,7 @@ test('ScratchJr: build a green-flag program, save, reload, play it; no outside r
 
   await login(page, 'student2');
   const { lessonId, taskId } = await reachTask(page);
-  const session = (await readSession(page)) as { token: string };
-  const studentId = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()).user_id as number;
+  const studentId = await sessionUserId(page);
   // A fresh start on a retry too: the student's saved project is emptied first.
   const reset = await api(page, 'POST', `/api/course/lesson/task/${taskId}/answer`, {
     studentId, autoCheckPassed: false, lessonTaskId: taskId, answer: [], projectId: null, resources: [], action: 'Save', revision: Date.now(),

@@ -1,20 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, readSession } from '../support/session';
+import { login, sessionApi, sessionUserId } from '../support/session';
 
 interface LessonItem { id: number; title: string; tasks: { id: number; taskName: string; taskType: string; solveStatus: string }[] }
 
 /** A JSON call with the page's own session (the student's browser context). */
 async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<unknown> {
-  const { token } = (await readSession(page)) as { token: string };
-  const res = await page.request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  const res = await sessionApi(page, method, url, data);
   expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
   return ((await res.json()) as { data: unknown }).data;
 }
 
-async function userIdOf(page: Page): Promise<number> {
-  const { token } = (await readSession(page)) as { token: string };
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).user_id as number;
-}
+const userIdOf = sessionUserId;
 
 // The journey moves a seeded student's statuses forward, which a retry cannot undo: a retry would
 // fail for that reason and hide the first attempt's real cause.

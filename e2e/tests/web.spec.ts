@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, readSession } from '../support/session';
+import { login, sessionApi, sessionUserId } from '../support/session';
 
 /**
  * Web workspaces through the real shell (issue 15): JS and Frontend tasks solved on /solve and
@@ -11,16 +11,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 interface LessonItem { id: number; title: string; tasks: { id: number; taskName: string; solveStatus: string }[] }
 
-async function token(page: Page): Promise<string> {
-  return ((await readSession(page)) as { token?: string }).token!;
-}
-async function userId(page: Page): Promise<number> {
-  return JSON.parse(Buffer.from((await token(page)).split('.')[1], 'base64url').toString()).user_id;
-}
-async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const headers = { Authorization: `Bearer ${await token(page)}` };
-  return method === 'GET' ? page.request.get(url, { headers }) : page.request.post(url, { headers, data });
-}
+const api = sessionApi;
+const userId = sessionUserId;
 async function practiceLesson(page: Page): Promise<LessonItem> {
   const courses = (await (await api(page, 'GET', '/api/course')).json()).data as { id: number; title: string }[];
   const web = courses.find((c) => c.title.startsWith('Веб-разработка'))!;

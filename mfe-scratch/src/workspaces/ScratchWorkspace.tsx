@@ -4,6 +4,7 @@ import { TScratch, WindowId, defineWorkspace, type WorkspaceProps } from '@schoo
 import { Button, toast } from '@school/ui';
 import { ScratchEditorFrame, type ScratchEditorHandle } from '../features/editor/ScratchEditorFrame';
 import { SaveStatusLine } from '../features/editor/SaveStatusLine';
+import { LoadFailedBar } from '../features/editor/LoadFailedBar';
 import { useUploadSb3Mutation } from '../lib/scratch-api';
 import { sb3UrlOf } from '../lib/sb3-resources';
 import { useInitialProject } from '../lib/use-initial-project';
@@ -48,16 +49,7 @@ function ScratchWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onR
     else toast.error(TScratch.savedLocally);
   }, [saver, onResult]);
 
-  if (initial.kind === 'failed') {
-    return (
-      <div className="scratch-bar">
-        <span>{TScratch.loadFailed}</span>
-        <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
-          {TScratch.retry}
-        </Button>
-      </div>
-    );
-  }
+  if (initial.kind === 'failed') return <LoadFailedBar onRetry={() => setAttempt((a) => a + 1)} />;
   const playOnly = mode === 'check' || locked;
   if (playOnly && initial.kind === 'ready' && !initial.sb3 && !savedUrl && mode === 'check') return <p>{TScratch.noProject}</p>;
 

@@ -3,6 +3,7 @@ import { TScratch } from '@school/contracts';
 import { Button } from '@school/ui';
 import { ScratchEditorFrame, type ScratchEditorHandle } from '../editor/ScratchEditorFrame';
 import { SaveStatusLine } from '../editor/SaveStatusLine';
+import { LoadFailedBar } from '../editor/LoadFailedBar';
 import { useUploadSb3Mutation } from '../../lib/scratch-api';
 import { useInitialProject } from '../../lib/use-initial-project';
 import { useSb3Saver } from '../../lib/use-sb3-saver';
@@ -31,16 +32,7 @@ export default function ScratchProject({ projectUrl, draftKey, onSave }: Scratch
     persist: onSave,
   });
 
-  if (initial.kind === 'failed') {
-    return (
-      <div className="scratch-bar">
-        <span>{TScratch.loadFailed}</span>
-        <Button variant="secondary" onClick={() => setAttempt((a) => a + 1)}>
-          {TScratch.retry}
-        </Button>
-      </div>
-    );
-  }
+  if (initial.kind === 'failed') return <LoadFailedBar onRetry={() => setAttempt((a) => a + 1)} />;
   return (
     <div className="scratch-workspace" data-testid="scratch-project">
       <div className="scratch-bar">
