@@ -85,8 +85,11 @@ test('web workspaces: JS and page tasks checked by the server, loops stopped, sa
   expect(await serverStatus(page, lesson.id, button.id)).not.toBe('Solved');
 
   await setEditor(page, 'Кнопка-приветствие: JS', 'document.getElementById("hello").onclick = () => {\n  document.getElementById("message").textContent = "Привет, мир!";\n};');
-  await preview.locator('#hello').click();
-  await expect(preview.locator('#message')).toHaveText('Привет, мир!');
+  // The preview rebuilds a moment after the edit: a click on the page still loading is lost, so click again.
+  await expect(async () => {
+    await preview.locator('#hello').click({ timeout: 2_000 });
+    await expect(preview.locator('#message')).toHaveText('Привет, мир!', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.locator('.web-ws').getByRole('button', { name: 'Проверить' }).click();
   await expect.poll(() => serverStatus(page, lesson.id, button.id), { timeout: 20_000 }).toBe('Solved');
 
