@@ -46,3 +46,15 @@ export async function sessionApi(page: Page, method: 'GET' | 'POST', url: string
   const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
   return method === 'GET' ? page.request.get(url, { headers }) : page.request.post(url, { headers, data });
 }
+
+/**
+ * Empties the logged-in student's saved answer to a task, so a retried journey starts from the task's
+ * own template instead of what the failed attempt autosaved (a Solved status cannot be undone).
+ */
+export async function emptyAnswer(page: Page, taskId: number): Promise<void> {
+  const studentId = await sessionUserId(page);
+  const res = await sessionApi(page, 'POST', `/api/course/lesson/task/${taskId}/answer`, {
+    studentId, autoCheckPassed: false, lessonTaskId: taskId, answer: [], projectId: null, resources: [], action: 'Save', revision: Date.now(),
+  });
+  if (res.status() !== 200) throw new Error(`emptying the answer of task ${taskId}: ${res.status()} ${await res.text()}`);
+}
