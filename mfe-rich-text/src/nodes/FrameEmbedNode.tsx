@@ -1,5 +1,6 @@
-import { DecoratorNode, type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
+import { type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
 import type { JSX } from 'react';
+import { BlockDecoratorNode } from './BlockDecoratorNode';
 import { EmbedBlock } from '../components/EmbedBlock';
 import { FrameView } from '../components/FrameView';
 import { checkFrameSrc, FRAME_DEFAULTS, normalizeFrameTitle } from '../lib/validators/frameEmbed';
@@ -16,7 +17,7 @@ export interface FramePayload {
 export type SerializedFrameEmbedNode = Spread<Required<FramePayload>, SerializedLexicalNode>;
 
 /** A frame embed (spec 3.8): src must be an https page of a known provider, else it is dropped. */
-export class FrameEmbedNode extends DecoratorNode<JSX.Element> {
+export class FrameEmbedNode extends BlockDecoratorNode {
   __p: Required<FramePayload>;
   static override getType(): string {
     return 'frame-embed';
@@ -39,17 +40,6 @@ export class FrameEmbedNode extends DecoratorNode<JSX.Element> {
   }
   override exportJSON(): SerializedFrameEmbedNode {
     return { ...super.exportJSON(), ...this.__p };
-  }
-  override createDOM(): HTMLElement {
-    const el = document.createElement('div');
-    el.className = 'rt-embed-host';
-    return el;
-  }
-  override updateDOM(): boolean {
-    return false;
-  }
-  override isInline(): boolean {
-    return false;
   }
   getSize(): { width: string; height: string } {
     const { width, height } = this.getLatest().__p;

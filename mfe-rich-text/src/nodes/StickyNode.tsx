@@ -1,12 +1,13 @@
-import { DecoratorNode, type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
+import { type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
 import type { JSX } from 'react';
+import { BlockDecoratorNode } from './BlockDecoratorNode';
 import { StickyView } from '../components/StickyView';
 import { normalizeOffset, normalizeStickyCaption, normalizeStickyColor, toggleStickyColor, type StickyColor } from '../lib/blocks/sticky';
 
 export type SerializedStickyNode = Spread<{ xOffset: number; yOffset: number; color: StickyColor; caption: string }, SerializedLexicalNode>;
 
 /** A sticky note drawn over the editor at (xOffset, yOffset); its host element takes no space. */
-export class StickyNode extends DecoratorNode<JSX.Element> {
+export class StickyNode extends BlockDecoratorNode {
   __x: number;
   __y: number;
   __color: StickyColor;
@@ -31,16 +32,8 @@ export class StickyNode extends DecoratorNode<JSX.Element> {
   override exportJSON(): SerializedStickyNode {
     return { ...super.exportJSON(), xOffset: this.__x, yOffset: this.__y, color: this.__color, caption: this.__caption };
   }
-  override createDOM(): HTMLElement {
-    const el = document.createElement('div');
-    el.className = 'rt-sticky-host';
-    return el;
-  }
-  override updateDOM(): boolean {
-    return false;
-  }
-  override isInline(): boolean {
-    return false;
+  protected override hostClass(): string {
+    return 'rt-sticky-host';
   }
   override getTextContent(): string {
     return '';

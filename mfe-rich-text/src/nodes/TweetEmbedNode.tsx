@@ -1,5 +1,6 @@
-import { DecoratorNode, type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
+import { type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
 import type { JSX } from 'react';
+import { BlockDecoratorNode } from './BlockDecoratorNode';
 import { EmbedBlock } from '../components/EmbedBlock';
 import { TweetView } from '../components/TweetView';
 import { isTweetId } from '../lib/validators/embedUrl';
@@ -10,7 +11,7 @@ export type SerializedTweetEmbedNode = Spread<{ id: string }, SerializedLexicalN
 const onTweetError = (error: Error) => console.warn('tweet embed:', error.message);
 
 /** A tweet (spec 3.8): only a numeric id is kept. */
-export class TweetEmbedNode extends DecoratorNode<JSX.Element> {
+export class TweetEmbedNode extends BlockDecoratorNode {
   __id: string;
   static override getType(): string {
     return 'tweet';
@@ -27,17 +28,6 @@ export class TweetEmbedNode extends DecoratorNode<JSX.Element> {
   }
   override exportJSON(): SerializedTweetEmbedNode {
     return { ...super.exportJSON(), id: this.__id };
-  }
-  override createDOM(): HTMLElement {
-    const el = document.createElement('div');
-    el.className = 'rt-embed-host';
-    return el;
-  }
-  override updateDOM(): boolean {
-    return false;
-  }
-  override isInline(): boolean {
-    return false;
   }
   getId(): string {
     return this.__id;
