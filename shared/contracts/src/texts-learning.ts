@@ -12,7 +12,6 @@ export const TLearn = {
     awaitingNone: 'Нет работ на проверке',
     noStudents: 'В группе пока нет учеников.',
     legend: 'Обозначения',
-    notStarted: 'Не начато',
     prevStudent: 'Предыдущий ученик',
     nextStudent: 'Следующий ученик',
     backToGroup: 'К таблице группы',

@@ -32,7 +32,6 @@ export const TTeacher = {
     stuckHint: (minutes: number) => `Выделены ученики, которые дольше ${minutes} мин. на одном задании или много раз неудачно запускали его`,
     stuckCount: (n: number) => `Застряли: ${n}`,
     minutes: (n: number) => `${n} мин.`,
-    notStarted: 'Не начато',
     noStudents: 'В группе пока нет учеников.',
     live: 'Обновляется автоматически',
     actAs: 'Войти как ученик',

@@ -3,11 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SolveStatus, T, TLearn } from '@school/contracts';
 import { Spinner } from '@school/ui';
 import { useGetCourseLessonsQuery, useGetGroupStatusesQuery, useGetGroupStudentsQuery, useGetMyGroupsQuery } from '../../lib/learning-api';
+import { StatusCell, StatusLegend } from '../../components/StatusCell';
 import { groupGrid } from './group-grid';
 import './group-check.css';
 
 const L = TLearn.groupCheck;
-const LEGEND = [SolveStatus.ManualCheck, SolveStatus.Solved, SolveStatus.Wrong, SolveStatus.Skipped, SolveStatus.Open] as const;
+const LEGEND = [SolveStatus.ManualCheck, SolveStatus.Solved, SolveStatus.Wrong, SolveStatus.Skipped, SolveStatus.Open, SolveStatus.Nothing] as const;
 
 /** /check?groupId=[&lessonId=]: the students × tasks grid of one lesson; a cell opens the student's task on /check. */
 export default function GroupCheckPage() {
@@ -62,18 +63,7 @@ export default function GroupCheckPage() {
           {grid.total ? `${L.awaiting}: ${grid.total}` : L.awaitingNone}
         </strong>
       </header>
-      <ul className="group-check__legend" aria-label={L.legend}>
-        {LEGEND.map((s) => (
-          <li key={s}>
-            <span className={`group-cell group-cell--${s}`} aria-hidden />
-            {T.status[s as keyof typeof T.status]}
-          </li>
-        ))}
-        <li>
-          <span className="group-cell group-cell--Nothing" aria-hidden />
-          {L.notStarted}
-        </li>
-      </ul>
+      <StatusLegend className="group-check__legend" statuses={LEGEND} label={L.legend} />
       {!lesson || !students.data || !statuses.data ? (
         <Spinner />
       ) : students.data.length === 0 ? (
@@ -96,22 +86,11 @@ export default function GroupCheckPage() {
               {students.data.map((s) => (
                 <tr key={s.id} className={grid.awaitingOf(s.id) ? 'has-awaiting' : ''}>
                   <th scope="row" className="group-grid__name">{s.title}</th>
-                  {lesson.tasks.map((t) => {
-                    const status = grid.statusOf(s.id, t.id);
-                    const label = T.status[status as keyof typeof T.status] ?? L.notStarted;
-                    return (
-                      <td key={t.id}>
-                        <button
-                          className={`group-cell group-cell--${status}`}
-                          aria-label={`${s.title}, ${t.order}. ${t.taskName}: ${label}`}
-                          title={`${t.order}. ${t.taskName}: ${label}`}
-                          onClick={() => open(s.id, t.id)}
-                        >
-                          {status === SolveStatus.ManualCheck ? '!' : ''}
-                        </button>
-                      </td>
-                    );
-                  })}
+                  {lesson.tasks.map((t) => (
+                    <td key={t.id}>
+                      <StatusCell student={s.title} task={t} status={grid.statusOf(s.id, t.id)} onOpen={() => open(s.id, t.id)} />
+                    </td>
+                  ))}
                   <td className="group-grid__count">{grid.awaitingOf(s.id) || ''}</td>
                 </tr>
               ))}

@@ -3,6 +3,7 @@ import { GROUP_PROGRESS_POLL_MS, SolveStatus, T, TTeacher } from '@school/contra
 import { apiErrorMessage, selectUser, useAppSelector, useGetProfileQuery } from '@school/api-client';
 import { Spinner } from '@school/ui';
 import { useGetGroupProgressQuery } from './group-progress-api';
+import { StatusCell, StatusLegend } from '../../components/StatusCell';
 import { progressGrid } from './progress-grid';
 import { useActAsStudent } from './use-act-as-student';
 import './group-progress.css';
@@ -65,14 +66,7 @@ export default function GroupProgressPage() {
         {grid.stuckCount > 0 && <strong className="group-progress__stuck-count">{L.stuckCount(grid.stuckCount)}</strong>}
       </header>
       <p className="group-progress__hint">{L.stuckHint(data.stuckMinutes)}</p>
-      <ul className="group-progress__legend" aria-label={L.legend}>
-        {LEGEND.map((s) => (
-          <li key={s}>
-            <span className={`progress-cell progress-cell--${s}`} aria-hidden />
-            {T.status[s as keyof typeof T.status]}
-          </li>
-        ))}
-      </ul>
+      <StatusLegend className="group-progress__legend" statuses={LEGEND} label={L.legend} />
       {acting.isError && <p role="alert">{T.toast.error}</p>}
       {data.students.length === 0 ? (
         <p>{L.noStudents}</p>
@@ -103,23 +97,11 @@ export default function GroupProgressPage() {
                   <td className="progress-grid__now">{s.current ? `${lessonTitle.get(s.current.lessonId)}. ${s.current.taskName}` : '—'}</td>
                   <td>{s.minutesOnTask === null ? '—' : L.minutes(s.minutesOnTask)}</td>
                   <td>{s.failedRuns || '—'}</td>
-                  {data.tasks.map((t) => {
-                    const status = grid.statusOf(s.id, t.id);
-                    const label = T.status[status as keyof typeof T.status] ?? L.notStarted;
-                    return (
-                      <td key={t.id}>
-                        <button
-                          className={`progress-cell progress-cell--${status}`}
-                          data-status={status}
-                          aria-label={`${s.title}, ${t.order}. ${t.taskName}: ${label}`}
-                          title={`${t.order}. ${t.taskName}: ${label}`}
-                          onClick={() => openCheck(s.id, t.lessonId, t.id)}
-                        >
-                          {status === SolveStatus.ManualCheck ? '!' : ''}
-                        </button>
-                      </td>
-                    );
-                  })}
+                  {data.tasks.map((t) => (
+                    <td key={t.id}>
+                      <StatusCell student={s.title} task={t} status={grid.statusOf(s.id, t.id)} onOpen={() => openCheck(s.id, t.lessonId, t.id)} />
+                    </td>
+                  ))}
                   <td>
                     <button className="progress-grid__act" disabled={acting.isLoading} onClick={() => void acting.start(s.id).catch(() => undefined)}>
                       {L.actAs}
