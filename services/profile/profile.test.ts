@@ -1,3 +1,4 @@
+import { TeacherPaths } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
 
 describe('profile', () => {
@@ -51,5 +52,25 @@ describe('profile', () => {
       payload: { timeZone: '' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps the student’s zone when a teacher acting for them reports the teacher’s own', async () => {
+    const s1 = await loginAs(ctx.app, 'student1');
+    const teacher = await loginAs(ctx.app, 'teacher');
+    const url = `/api/student/profile/${s1.userId}/timezone`;
+    await ctx.app.inject({ method: 'POST', url, headers: s1.auth, payload: { timeZone: 'Asia/Yekaterinburg', localTime: '2026-11-22T17:00:00+05:00' } });
+    const acting = await ctx.app.inject({ method: 'POST', url: TeacherPaths.actAs(s1.userId), headers: teacher.auth });
+    expect(acting.statusCode).toBe(200);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${(acting.json().data as { token: string }).token}` },
+      payload: { timeZone: 'America/New_York', localTime: '2026-11-22T07:00:00-05:00' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toBe(false);
+    const { Profile } = await import('./entities');
+    ctx.app.em().clear();
+    expect((await ctx.app.em().findOne(Profile, { user: s1.userId }))!.timeZone).toBe('Asia/Yekaterinburg');
   });
 });

@@ -28,6 +28,8 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, params: UserIdParamsSchema, body: TimezoneUpdateSchema, response: { 200: Data(Type.Boolean()), ...errorResponses } },
     },
     async (request) => {
+      // A teacher acting for the student sits at another clock: only the student's own browser sets the zone.
+      if ((request.user as { act?: number }).act) return { data: false };
       await app.profiles.setTimezone(request.params.userId, request.body);
       return { data: true };
     },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ApiPaths, Role, type DataResponse, type TimezoneUpdate } from '@school/contracts';
-import { baseApi, selectRole, selectUser, useAppSelector } from '@school/api-client';
+import { baseApi, decodeToken, selectRole, selectToken, selectUser, useAppSelector } from '@school/api-client';
 import { currentTimeZone, needsReport, timezoneUpdate, utcOffset } from './timezone';
 
 const timezoneApi = baseApi.injectEndpoints({
@@ -15,13 +15,16 @@ const timezoneApi = baseApi.injectEndpoints({
 /** How often a change of zone (travel, daylight saving) is looked for while the page stays open. */
 const CHECK_EVERY_MS = 60_000;
 
-/** Sends the student's time zone after login and when it changes (spec 7, POST .../profile/{id}/timezone). */
+/** Sends the student's time zone after login and when it changes (POST .../profile/{id}/timezone). */
 export function TimezoneReporter() {
   const user = useAppSelector(selectUser);
   const role = useAppSelector(selectRole);
   const [report] = timezoneApi.useReportTimezoneMutation();
   const last = useRef<{ userId: number; key: string } | null>(null);
-  const userId = role === Role.Student ? (user?.user_id ?? 0) : 0;
+  const token = useAppSelector(selectToken);
+  // A teacher acting for a student is at the teacher's clock: nothing is reported for the student.
+  const acting = !!(token && (decodeToken(token) as { act?: number } | null)?.act);
+  const userId = role === Role.Student && !acting ? (user?.user_id ?? 0) : 0;
 
   useEffect(() => {
     if (!userId) return;
