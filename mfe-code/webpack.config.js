@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { createRemoteWebpackConfig } = require('@school/build-config');
+const { SandboxPagesPlugin, DOCUMENT_HOST_PAGE } = require('@school/build-config/sandbox-pages');
 
 const PYODIDE_DIR = path.dirname(require.resolve('pyodide/package.json'));
 const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
@@ -54,6 +55,15 @@ class CopyPyodidePlugin {
   }
 }
 
+/**
+ * The sandbox pages (src/lib/sandbox-page.ts) under fixed names in dist/sandbox/: the JS runner's host
+ * and the web-page preview's host (the shared document host), served with a CSP of their own.
+ */
+const SANDBOX_PAGES = {
+  'js-run.html': path.join(__dirname, 'src/features/javascript/js-run.sandbox.html'),
+  'page-preview.html': DOCUMENT_HOST_PAGE,
+};
+
 const base = createRemoteWebpackConfig(__dirname);
 
 module.exports = (env, argv) => {
@@ -64,5 +74,6 @@ module.exports = (env, argv) => {
   };
   config.module.rules.push({ test: /\.py$/, type: 'asset/source' });
   config.plugins.push(new CopyPyodidePlugin());
+  config.plugins.push(new SandboxPagesPlugin(SANDBOX_PAGES));
   return config;
 };

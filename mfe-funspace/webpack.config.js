@@ -1,12 +1,14 @@
 // Name, port, title and exposes come from remote.config.ts.
 const { createRemoteWebpackConfig } = require('@school/build-config');
-const { scratchPlayerAliases } = require('@school/scratch-player/webpack');
+const { withScratchPlayer } = require('@school/scratch-player/webpack');
+const { SandboxPagesPlugin, DOCUMENT_HOST_PAGE } = require('@school/build-config/sandbox-pages');
 
 const base = createRemoteWebpackConfig(__dirname);
 
-// The Scratch player's packages are aliased to their prebuilt web bundles (see the package).
+// The Scratch player's packages are built from their sources (see the package).
+// Web projects and Unity/Godot builds are written into the document host (src/components/players).
 module.exports = (env, argv) => {
-  const config = base(env, argv);
-  config.resolve.alias = { ...(config.resolve.alias || {}), ...scratchPlayerAliases() };
+  const config = withScratchPlayer(base(env, argv));
+  config.plugins.push(new SandboxPagesPlugin({ 'document-host.html': DOCUMENT_HOST_PAGE }));
   return config;
 };

@@ -11,6 +11,7 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { createRemoteWebpackConfig } = require('@school/build-config');
+const { withScratchPlayer } = require('@school/scratch-player/webpack');
 const library = require('./library/library');
 
 // The package exports only its bundle (dist/scratch-gui-standalone.js): the rest is found beside it.
@@ -59,6 +60,10 @@ function buildLibrary() {
 /** The first item's name of each library list embedded in the bundle as JSON.parse('[...]'). */
 const EMBEDDED_LISTS = { 'Abby-a': 'costumes', Arctic: 'backdrops', Abby: 'sprites', 'A Bass': 'sounds' };
 
+/** The menu bar's tutorials button, as the minified bundle builds it (a child of the file group). */
+const TUTORIALS_BUTTON =
+  /(\w+)\.createElement\("button",\{"aria-label":this\.props\.intl\.formatMessage\((\w+)\.tutorials\),className:[\w$.()]+\([^)]*"tutorials-button"\),onClick:this\.props\.onOpenTipLibrary\},\1\.createElement\("img",\{className:[\w$.]+,src:[\w$]+\}\),\1\.createElement\("span",\{className:[\w$.]+\},\1\.createElement\([\w$.]+,\2\.tutorials\)\)\),/g;
+
 function patchBundle(source, lists) {
   let out = source;
   // Public path: the folder the page (and this bundle) is served from, set by editor.html.
@@ -75,6 +80,12 @@ function patchBundle(source, lists) {
     return `JSON.parse(${JSON.stringify(JSON.stringify(lists[list]))})`;
   });
   if (found.size !== 4) throw new Error(`scratch-gui bundle: library lists found ${[...found]} (package changed?)`);
+  // The menu bar's "Tutorials" button opens Scratch's tutorial library (videos on Scratch's
+  // servers, nothing that works offline): the button is left out. The tutorial cards open only
+  // from that library, so nothing else leads there.
+  let tutorials = 0;
+  out = out.replace(TUTORIALS_BUTTON, () => (tutorials++, 'null,'));
+  if (tutorials !== 1) throw new Error(`scratch-gui bundle: the tutorials button found ${tutorials} times (package changed?)`);
   return out;
 }
 
@@ -92,7 +103,7 @@ const EDITOR_HTML = `<!doctype html>
 <title>Scratch</title>
 <style>html,body{height:100%;margin:0;overflow:hidden}#app{height:100%}</style>
 <style>${OFFLINE_ONLY_CSS}</style>
-<script>self.__scratchGuiBase = new URL('.', location.href).href;</script>
+<script src="gui-base.js"></script>
 </head>
 <body>
 <div id="app"></div>
@@ -116,6 +127,8 @@ class ScratchGuiPlugin {
       fs.mkdirSync(path.join(out, 'library'), { recursive: true });
       for (const [name, bytes] of files) fs.writeFileSync(path.join(out, 'library', name), bytes);
       fs.writeFileSync(path.join(out, 'editor.html'), EDITOR_HTML);
+      // A file, not an inline script: the page's policy needs no 'unsafe-inline' for it.
+      fs.writeFileSync(path.join(out, 'gui-base.js'), "self.__scratchGuiBase = new URL('.', location.href).href;\n");
     });
   }
 }
@@ -123,7 +136,8 @@ class ScratchGuiPlugin {
 const base = createRemoteWebpackConfig(__dirname);
 
 module.exports = (env, argv) => {
-  const config = base(env, argv);
+  // /check and a locked task play the project in our shared Scratch player (as Fun Space does).
+  const config = withScratchPlayer(base(env, argv));
   config.entry = {
     ...config.entry,
     editorFrame: { import: './src/frame/editor-frame.ts', filename: 'scratch/editor-frame.js', chunkLoading: false },

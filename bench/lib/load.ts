@@ -56,17 +56,30 @@ export function rssMiB(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-export function printTable(rows: LoadResult[], baseline: LoadResult, goals: Record<string, { ratio: number; p99Ms?: number }> = {}): void {
+/**
+ * Each row beside the bare Fastify run made just before it (`baselines[i]`): on a shared machine the
+ * load of other processes changes from minute to minute, and a ratio against a run made minutes
+ * earlier would measure that instead of the gateway.
+ */
+export function printTable(rows: LoadResult[], baselines: LoadResult[], goals: Record<string, { ratio: number; p99Ms?: number }> = {}): void {
   console.log('');
-  console.log('scenario'.padEnd(62), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio vs bare'.padStart(14), 'non-2xx'.padStart(8));
-  for (const r of [baseline, ...rows]) {
-    const ratio = r.reqPerSec / baseline.reqPerSec;
+  console.log('scenario'.padEnd(62), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'bare req/s'.padStart(11), 'ratio vs bare'.padStart(14), 'non-2xx'.padStart(8));
+  rows.forEach((r, i) => {
+    const bare = baselines[i];
+    const ratio = r.reqPerSec / bare.reqPerSec;
     const goal = Object.entries(goals).find(([key]) => r.label.includes(key))?.[1];
     const verdict = goal
       ? ratio >= goal.ratio && (goal.p99Ms === undefined || r.p99Ms < goal.p99Ms)
         ? `  goal met (>= ${goal.ratio}${goal.p99Ms ? `, p99 < ${goal.p99Ms} ms` : ''})`
         : `  GOAL MISSED (>= ${goal.ratio}${goal.p99Ms ? `, p99 < ${goal.p99Ms} ms` : ''})`
       : '';
-    console.log(r.label.padEnd(62), r.reqPerSec.toFixed(0).padStart(9), String(r.p99Ms).padStart(8), ratio.toFixed(3).padStart(14), String(r.non2xx).padStart(8) + verdict);
-  }
+    console.log(
+      r.label.padEnd(62),
+      r.reqPerSec.toFixed(0).padStart(9),
+      String(r.p99Ms).padStart(8),
+      bare.reqPerSec.toFixed(0).padStart(11),
+      ratio.toFixed(3).padStart(14),
+      String(r.non2xx).padStart(8) + verdict,
+    );
+  });
 }

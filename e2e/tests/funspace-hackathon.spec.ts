@@ -8,7 +8,7 @@ test('a student applies to the open hackathon, submits a project to a nomination
   // The ended autumn hackathon takes no applications.
   await expect(page.getByTestId('hackathon').filter({ hasText: 'Осенний хакатон 2026' }).getByRole('button', { name: 'Подать заявку' })).toHaveCount(0);
   await expect(winter.getByTestId('hack-submit')).toHaveCount(0);
-  await winter.getByRole('combobox', { name: 'Категория' }).selectOption('Junior');
+  await expect(winter.getByRole('combobox', { name: 'Категория' })).toHaveCount(0);
   await winter.getByRole('button', { name: 'Подать заявку' }).click();
   await expect(winter.getByTestId('hack-applied')).toHaveText('Заявка подана: Junior');
 

@@ -1,12 +1,14 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { ApiPaths, ProjectType, TaskAction } from '@school/contracts';
+import { ApiPaths, ProjectType, TaskAction, WindowId } from '@school/contracts';
 import { DEMO, login, readSession } from '../support/session';
+import { E2E_BASE_URL } from '../support/ports';
 
 /**
  * The Scratch editor (issue 16, sections 1 and 3): a student opens the seeded Scratch task (its
  * starter project), adds a block, saves, reloads and finds it, and sends the task for review; the
- * teacher plays the same project read-only on /check; a Fun Space Scratch project made in the
- * editor plays from its public link logged out. No request leaves the school's hosts.
+ * teacher plays the same project in our Scratch player on /check; a Fun Space Scratch project made
+ * in the editor plays from its public link logged out; the author edits the task's starter project
+ * in /edit. No request leaves the school's hosts.
  */
 test.use({
   viewport: { width: 1440, height: 900 },
@@ -99,6 +101,9 @@ test('Scratch task: build, save, reload, submit; the teacher plays it; a Fun Spa
   let frame = await editorFrame(page);
   await expect(scriptBlocks(frame, 'Я загадал число')).toHaveCount(1);
   await expect(scriptBlocks(frame, 'шагов')).toHaveCount(0);
+  // No tutorials menu (Scratch's online videos): the menu bar is there without it.
+  await expect(frame.locator('[class*="menu-bar_file-group"]').first()).toBeVisible();
+  await expect(frame.locator('.tutorials-button')).toHaveCount(0);
 
   await addMoveBlock(page, frame);
   await expect(scriptBlocks(frame, 'шагов')).toHaveCount(1);
@@ -120,18 +125,32 @@ test('Scratch task: build, save, reload, submit; the teacher plays it; a Fun Spa
   await page.getByTestId('scratch-submit').click();
   await expect(page.getByText('Задание отправлено на проверку').first()).toBeVisible({ timeout: 20_000 });
 
-  // The teacher plays the same project read-only on /check.
+  // The teacher plays the same project read-only on /check, in our Scratch player (no editor).
   const teacherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const teacherPage = await teacherContext.newPage();
   const teacherOutside = await blockOutside(teacherPage);
   await login(teacherPage, 'teacher');
   await teacherPage.goto(`/check?studentId=${studentId}&lessonId=${lessonId}&taskId=${taskId}`);
-  const player = await editorFrame(teacherPage);
-  await expect(teacherPage.locator('[data-testid=scratch-editor] iframe')).toHaveAttribute('src', /mode=player/);
+  const player = teacherPage.getByTestId('scratch-player');
+  await expect(player).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await expect(teacherPage.getByTestId('scratch-editor')).toHaveCount(0);
   await expect(teacherPage.getByTestId('scratch-save')).toHaveCount(0);
-  const flag = player.locator('img[class*="green-flag_green-flag"]').first();
-  await flag.click();
-  await expect(player.locator('img[class*="green-flag_is-active"]')).toBeVisible({ timeout: 10_000 });
+  type PlayerVm = {
+    runtime: { targets: { blocks: { _blocks: Record<string, { opcode: string }> } }[]; on(event: string, fn: (...args: unknown[]) => void): void };
+  };
+  // It is the student's project: the block added above is in it.
+  const opcodes = await player.evaluate((el) =>
+    (el as unknown as { scratchVm: PlayerVm }).scratchVm.runtime.targets.flatMap((t) => Object.values(t.blocks._blocks).map((b) => b.opcode)),
+  );
+  expect(opcodes).toContain('motion_movesteps');
+  // The green flag runs it: the cat says its line (recorded from the VM's SAY event).
+  await player.evaluate((el) => {
+    const said: unknown[] = [];
+    (window as unknown as { said: unknown[] }).said = said;
+    (el as unknown as { scratchVm: PlayerVm }).scratchVm.runtime.on('SAY', (_target, _type, text) => said.push(text));
+  });
+  await teacherPage.getByTestId('scratch-flag').click();
+  await expect.poll(() => teacherPage.evaluate(() => (window as unknown as { said: unknown[] }).said)).toContain('Я загадал число от 1 до 10!');
   await teacherContext.close();
 
   // Fun Space: a new Scratch project opens in the editor; saving makes the .sb3 its file.
@@ -167,4 +186,59 @@ test('Scratch task: build, save, reload, submit; the teacher plays it; a Fun Spa
   await visitor.close();
 
   expect([...outside, ...teacherOutside, ...visitorOutside]).toEqual([]);
+});
+
+test('Scratch task in /edit: the author changes the starter project, saves the task, finds it again; students may open it', async ({ page, playwright }) => {
+  test.setTimeout(180_000);
+  const outside = await blockOutside(page);
+  await login(page, 'author');
+  const { lessonId, taskId } = await findTask(page);
+  const { headers } = await auth(page);
+  const taskUrl = ApiPaths.task(lessonId, taskId);
+  type Stored = { taskText: { windowId: number; text: string }[]; webResource: unknown[] };
+  const readTask = async () => ((await (await page.request.get(taskUrl, { headers })).json()) as { data: Stored }).data;
+  const original = await readTask();
+  // The seeded starter (a task file) again, on a retry too; restored at the end for the other journeys.
+  const restore = async () => {
+    const taskText = original.taskText.filter((w) => w.windowId !== WindowId.frontendConfig);
+    const res = await page.request.post(taskUrl, { headers, data: { taskText, quiz: null, webResource: original.webResource } });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  await restore();
+  try {
+    await page.goto(`/edit?lessonId=${lessonId}&taskId=${taskId}`);
+    let frame = await editorFrame(page);
+    await expect(scriptBlocks(frame, 'Я загадал число')).toHaveCount(1);
+    await expect(scriptBlocks(frame, 'шагов')).toHaveCount(0);
+    await addMoveBlock(page, frame);
+    await expect(scriptBlocks(frame, 'шагов')).toHaveCount(1);
+
+    // The change is uploaded and reported as the task's config window; the task's 'Сохранить' stores it.
+    await expect(page.getByTestId('scratch-save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+    const saveTask = page.getByRole('button', { name: 'Сохранить', exact: true });
+    await expect(saveTask).toBeEnabled();
+    const taskSaved = page.waitForResponse((r) => r.url().endsWith(taskUrl) && r.request().method() === 'POST' && r.ok());
+    await saveTask.click();
+    await taskSaved;
+    const config = (await readTask()).taskText.find((w) => w.windowId === WindowId.frontendConfig);
+    const starter = (JSON.parse(config?.text ?? '{}') as { starter?: string }).starter ?? '';
+    expect(starter).toMatch(/^\/api\/files\/[0-9a-f]{32}$/);
+
+    // A student may download the new starter (course content).
+    // (its own request context: a login in the page's one would replace the author's session cookies)
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const student = await api.post(ApiPaths.login, { data: DEMO.student2 });
+    const studentToken = ((await student.json()) as { data: { token: string } }).data.token;
+    expect((await api.get(starter, { headers: { Authorization: `Bearer ${studentToken}` } })).status()).toBe(200);
+    await api.dispose();
+
+    // Opened again, /edit shows the saved starter.
+    await page.reload();
+    frame = await editorFrame(page);
+    await expect(scriptBlocks(frame, 'шагов')).toHaveCount(1);
+    await expect(scriptBlocks(frame, 'Я загадал число')).toHaveCount(1);
+    expect(outside).toEqual([]);
+  } finally {
+    await restore();
+  }
 });

@@ -123,8 +123,10 @@ test('a Scratch game: arrow keys, a sprite click, dragging, a changing monitor, 
   expect(errors).toEqual([]);
 });
 
-test('a project that cannot load shows the failure message; one needing a device says so and runs', async ({ page }) => {
+test('a project that cannot load shows the failure message; one needing a device says so and runs; music plays offline', async ({ page }) => {
   const errors = watchErrors(page);
+  const samples: Array<{ url: string; status: number }> = [];
+  page.on('response', (r) => void (/\/scratch-music\/[^/]+\.mp3$/.test(r.url()) && samples.push({ url: r.url(), status: r.status() })));
   await login(page, 'student1');
   const broken = await scratchProject(page, 'Сломанный проект', Buffer.from('это не sb3'));
   await page.goto(`/funspace/player/${broken}`);
@@ -137,6 +139,15 @@ test('a project that cannot load shows the failure message; one needing a device
   await expect(page.getByTestId('scratch-extensions-notice')).toContainText('Текст в речь — нужен внешний сервис');
   await page.getByTestId('scratch-flag').click();
   await page.waitForTimeout(500);
+
+  // Music works offline: its instrument and drum samples (61 mp3 files) come from our own host, fetched
+  // only for a project that uses Music, before the project is ready.
+  expect(samples).toEqual([]);
+  const music = await scratchProject(page, 'Музыка', readFileSync(path.join(CORPUS, 'music-simple-project.sb3')));
+  await page.goto(`/funspace/player/${music}`);
+  await expect(page.getByTestId('scratch-player')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  expect(samples.length).toBe(61);
+  expect(samples.filter((s) => s.status !== 200 || new URL(s.url).hostname !== new URL(page.url()).hostname)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CELL } from '@school/scratchjr-engine';
+import { ApiPaths, TScratchJr } from '@school/contracts';
+import { CELL, PROJECT_VERSION } from '@school/scratchjr-engine';
 import { login, sessionApi, sessionUserId } from '../support/session';
 
 /**
  * ScratchJr (issue 16, section 2): a student builds a program that moves the cat on the green
- * flag, saves it, reloads and finds it; the green flag moves the cat on the stage; the server
- * holds the project; no request leaves the school's hosts. student2: the Scratch journey uses student1.
+ * flag; it is saved as a JSON file in the files service (the answer holds its URL), reloads and is
+ * found again; the green flag moves the cat on the stage; the server refuses a malformed project;
+ * no request leaves the school's hosts. student2: the Scratch journey uses student1.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -64,15 +66,25 @@ test('ScratchJr: build a green-flag program, save, reload, play it; no outside r
   await script.getByLabel('Вправо: Значение').fill(String(STEPS));
   await expect(script.getByTestId('sjr-block-onFlag')).toBeVisible();
 
-  // Save through the task screen and wait until the host has nothing unsaved.
-  const save = page.getByRole('button', { name: 'Сохранить', exact: true });
-  await save.click();
-  await expect(save).toBeDisabled({ timeout: 15_000 });
+  // Saved by itself: the project goes to the files service, its URL is the answer the host autosaves.
+  await expect(page.getByTestId('sjr-save-status')).toHaveAttribute('data-state', 'saved', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Сохранить', exact: true })).toBeDisabled({ timeout: 15_000 });
 
-  // The server holds the project as versioned JSON.
+  // The server holds the project as a versioned JSON file; the answer names it.
   const stored = await api(page, 'GET', `/api/course/lesson/task/${taskId}/answer`);
   expect(stored.status()).toBe(200);
-  expect(await stored.text()).toContain('\\"op\\":\\"moveRight\\",\\"n\\":5');
+  const fileUrl = /\/api\/files\/[0-9a-f]{32}/.exec(await stored.text())?.[0];
+  expect(fileUrl).toBeDefined();
+  const file = await api(page, 'GET', fileUrl!);
+  expect(file.status()).toBe(200);
+  const project = (await file.json()) as { version: number; pages: { characters: { scripts: { blocks: { op: string; n?: number }[] }[] }[] }[] };
+  expect(project.version).toBe(PROJECT_VERSION);
+  expect(project.pages[0]!.characters[0]!.scripts[0]!.blocks).toEqual([{ op: 'onFlag' }, { op: 'moveRight', n: STEPS }]);
+
+  // A malformed project is refused by the server, with a code and the Russian message.
+  const refused = await api(page, 'POST', ApiPaths.fileScratchJr, { ...project, pages: [] });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ code: 'SCRATCHJR_PROJECT_INVALID', message: TScratchJr.invalidProject });
 
   // Reload: the program is there.
   await page.reload();

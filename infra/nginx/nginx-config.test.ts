@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cspDirectives } from '../../services/core/security-headers';
+import { SANDBOX_PAGE_CSP, cspDirectives } from '../../services/core/security-headers';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 
@@ -35,7 +35,8 @@ describe('infra/nginx/school.conf edge headers', () => {
   });
 
   it('sends the same Content-Security-Policy as the gateway (remotes are same-origin under /mfe/)', () => {
-    const line = /default "(default-src[^"]+)";/.exec(conf)![1];
+    // nginx names the collaboration websocket's origin by the request's host (the gateway: by its public origin).
+    const line = /default "(default-src[^"]+)";/.exec(conf)![1].replace(/\$host/g, 'school.example.org');
     const parse = (csp: string) =>
       Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, [...values].sort()]));
     const gateway = Object.fromEntries(
@@ -48,5 +49,15 @@ describe('infra/nginx/school.conf edge headers', () => {
       expect(conf).toContain(`add_header ${header}`);
     }
     expect(conf).not.toContain('Access-Control-Allow-Origin "*"');
+  });
+
+  it('serves the remotes\' sandbox pages with their own policy (eval for pupils\' code there only), framable by the school', () => {
+    const line = /~\^\/mfe\/\[a-z-\]\+\/sandbox\/ "(default-src[^"]+)";/.exec(conf)![1];
+    const parse = (csp: string) =>
+      Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, [...values].sort()]));
+    expect(parse(line)).toEqual(Object.fromEntries(Object.entries(SANDBOX_PAGE_CSP).map(([k, v]) => [k, [...v].sort()])));
+    expect(conf).toMatch(/map \$uri \$school_frame_options \{[^}]*~\^\/mfe\/\[a-z-\]\+\/sandbox\/ "SAMEORIGIN";/);
+    expect(conf).toMatch(/~\^\/mfe\/\[a-z-\]\+\/sandbox\/\s+"no-cache";/);
+    expect(conf).not.toMatch(/default "[^"]*'unsafe-eval'/);
   });
 });

@@ -8,7 +8,7 @@ import { ScratchEditorFrame } from './features/editor/ScratchEditorFrame';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <div style={{ height: '100vh' }}>
-      <ScratchEditorFrame mode="editor" sb3={null} />
+      <ScratchEditorFrame sb3={null} />
     </div>
   </StrictMode>,
 );

@@ -42,7 +42,9 @@ export default async function aichatRoutes(app: FastifyInstance, deps: Omit<Send
       }
       reply.hijack();
       const raw = reply.raw;
+      // A hijacked reply sends only what is written here: the headers set on it so far (security, CORS) go too.
       raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string | string[] | number>),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',

@@ -83,15 +83,27 @@ function defaultSubject(request: FastifyRequest): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-async function courseOf(app: FastifyInstance, request: FastifyRequest, source: CourseSource): Promise<number> {
+/**
+ * The course a course-scoped rule names: synchronously from the loaded course structure when it
+ * knows the lesson or task (the hot reads), else after loading it (404 when it does not exist).
+ */
+function courseOf(app: FastifyInstance, request: FastifyRequest, source: CourseSource): number | Promise<number> {
   const [kind, key] = Object.entries(source)[0] as ['course' | 'lesson' | 'task', string];
   const id = Number(lookupKey(request, key));
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound(T.server.notFound);
   if (kind === 'course') return id;
-  const courseId = kind === 'lesson' ? await app.courseStructure.courseOfLesson(id) : await app.courseStructure.courseOfTask(id);
-  if (courseId === null) throw notFound(T.server.notFound);
-  return courseId;
+  const known = kind === 'lesson' ? app.courseStructure.known.courseOfLesson(id) : app.courseStructure.known.courseOfTask(id);
+  if (known !== undefined) return known;
+  const loading = kind === 'lesson' ? app.courseStructure.courseOfLesson(id) : app.courseStructure.courseOfTask(id);
+  return loading.then((courseId) => {
+    if (courseId === null) throw notFound(T.server.notFound);
+    return courseId;
+  });
 }
+
+/** Runs `then` on a value now, or once its promise settles. */
+const after = <T>(value: T | Promise<T>, then: (v: T) => void | Promise<void>): void | Promise<void> =>
+  value instanceof Promise ? value.then(then) : then(value);
 
 /**
  * May this caller act on this student's things: themselves, or (teachers only) a student of one of
@@ -102,8 +114,12 @@ export async function mayActFor(app: FastifyInstance, access: RequestAccess, stu
   return access.role === Role.Teacher && app.teaching.teaches(access.callerId, studentId, courseId);
 }
 
-/** Resolves the caller and the subject and enforces the route's rule; fills request.access. */
-export async function enforceAccess(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+/**
+ * Resolves the caller and the subject and enforces the route's rule; fills request.access. Returns
+ * a promise only when the rule needs the database (a teacher's relation, an unloaded course): the
+ * common calls (a pupil about themselves) finish synchronously, with no promise per request.
+ */
+export function enforceAccess(app: FastifyInstance, request: FastifyRequest): Promise<void> | undefined {
   const config = request.routeOptions.config;
   const rule = accessOf(config) ?? 'authenticated';
   if (!request.user || !(request.user as { user_id?: number }).user_id) {
@@ -119,6 +135,11 @@ export async function enforceAccess(app: FastifyInstance, request: FastifyReques
   request.access = access;
   const self = subjectId === callerId;
   const deny = () => forbidden(T.server.forbidden);
+  const asTeacher = (ok: Promise<boolean>) =>
+    ok.then((yes) => {
+      if (!yes) throw deny();
+      access.teacherOfSubject = true;
+    });
 
   switch (rule) {
     case 'public':
@@ -129,20 +150,15 @@ export async function enforceAccess(app: FastifyInstance, request: FastifyReques
       return;
     case 'selfOrTeacher':
       if (self) return;
-      if (role === Role.Teacher && (await app.teaching.teaches(callerId, subjectId))) {
-        access.teacherOfSubject = true;
-        return;
-      }
-      throw deny();
-    case 'selfOrTeacherOfCourse': {
-      const courseId = await courseOf(app, request, config.course!);
-      if (self) return;
-      if (role === Role.Teacher && (await app.teaching.teaches(callerId, subjectId, courseId))) {
-        access.teacherOfSubject = true;
-        return;
-      }
-      throw deny();
-    }
+      if (role !== Role.Teacher) throw deny();
+      return asTeacher(app.teaching.teaches(callerId, subjectId));
+    case 'selfOrTeacherOfCourse':
+      // The course is resolved even for the pupil themselves: an unknown lesson or task is a 404.
+      return after(courseOf(app, request, config.course!), (courseId) => {
+        if (self) return;
+        if (role !== Role.Teacher) throw deny();
+        return asTeacher(app.teaching.teaches(callerId, subjectId, courseId));
+      }) as Promise<void> | undefined;
     case 'staff':
       if (!staff) throw deny();
       return;
@@ -155,13 +171,11 @@ export async function enforceAccess(app: FastifyInstance, request: FastifyReques
     case 'reviewerOfCourse': {
       if (role === Role.CourseAuthor) return;
       if (role !== Role.Teacher) throw deny();
-      const courseId = await courseOf(app, request, config.course!);
-      const ok = self
-        ? await app.teaching.teachesCourse(callerId, courseId)
-        : await app.teaching.teaches(callerId, subjectId, courseId);
-      if (!ok) throw deny();
-      access.teacherOfSubject = !self;
-      return;
+      return after(courseOf(app, request, config.course!), async (courseId) => {
+        const ok = self ? await app.teaching.teachesCourse(callerId, courseId) : await app.teaching.teaches(callerId, subjectId, courseId);
+        if (!ok) throw deny();
+        access.teacherOfSubject = !self;
+      }) as Promise<void> | undefined;
     }
   }
 }

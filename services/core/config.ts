@@ -36,6 +36,10 @@ export interface AppConfig {
   oldFileHosts: string[];
   /** The own files host and path old file URLs become (FILES_PUBLIC_URL). */
   filesPublicUrl: string;
+  /** Rich-text collaboration: rooms kept in memory at once (COLLAB_MAX_ROOMS). */
+  collabMaxRooms: number;
+  /** Rich-text collaboration: open sockets per client address (COLLAB_MAX_CONNECTIONS_PER_ADDRESS). */
+  collabMaxConnectionsPerAddress: number;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -95,5 +99,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       overrides.profileFallbackUrl !== undefined ? overrides.profileFallbackUrl : env.PROFILE_FALLBACK_URL || null,
     oldFileHosts: overrides.oldFileHosts ?? (env.OLD_FILE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     filesPublicUrl: overrides.filesPublicUrl ?? env.FILES_PUBLIC_URL ?? '/api/files',
+    collabMaxRooms: overrides.collabMaxRooms ?? Number(env.COLLAB_MAX_ROOMS ?? 200),
+    collabMaxConnectionsPerAddress: overrides.collabMaxConnectionsPerAddress ?? Number(env.COLLAB_MAX_CONNECTIONS_PER_ADDRESS ?? 20),
   };
 }

@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
-import type { EventSubscriber } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { TaskType } from '@school/contracts';
-import { Course, CourseModule, Lesson, Task } from '../learning/entities';
+import type { CacheBus } from '../db/cache-bus';
 
 export interface CourseRow {
   id: number;
@@ -60,10 +59,11 @@ const bool = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
 /**
  * Course structure (courses, modules, lessons, task metadata) held in process: it changes rarely
  * and every course page, task list and course-scoped access check reads it. Loaded with four
- * small queries on first use; any ORM write to these entities drops it (an ORM event subscriber),
- * editors that write with raw SQL call invalidate(), and a lookup by id that misses reloads once.
+ * small queries on first use; any ORM write to these entities drops it (through the cache bus, so
+ * also in the other processes sharing the database), editors that write with raw SQL call
+ * invalidate(), and a lookup by id that misses reloads once.
  */
-export function createCourseStructure(em: () => SqlEntityManager) {
+export function createCourseStructure(em: () => SqlEntityManager, bus: CacheBus) {
   let snapshot: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
   let generation = 0;
@@ -128,12 +128,18 @@ export function createCourseStructure(em: () => SqlEntityManager) {
   async function lookup<T>(read: (s: Snapshot) => T | undefined): Promise<T | null> {
     const hit = read(await current());
     if (hit !== undefined) return hit;
-    structure.invalidate();
+    // Perhaps added a moment ago by another process: reload here (not announced: nothing was written).
+    forget();
     return read(await current()) ?? null;
   }
 
   const structure = {
     snapshot: current,
+    /** Answers from the loaded structure only, synchronously; undefined when that needs a load. */
+    known: {
+      courseOfLesson: (id: number): number | undefined => snapshot?.lessons.get(id)?.courseId,
+      courseOfTask: (id: number): number | undefined => snapshot?.tasks.get(id)?.courseId,
+    },
     course: (id: number) => lookup((s) => s.courses.get(id)),
     lesson: (id: number) => lookup((s) => s.lessons.get(id)),
     task: (id: number) => lookup((s) => s.tasks.get(id)),
@@ -144,12 +150,18 @@ export function createCourseStructure(em: () => SqlEntityManager) {
     modulesOf: async (courseId: number) => (await current()).modulesByCourse.get(courseId) ?? [],
     /** Tasks of a lesson in lesson order. */
     tasksOf: async (lessonId: number) => (await current()).tasksByLesson.get(lessonId) ?? [],
-    /** Forget everything: the next read loads again. */
+    /** Course structure was written (raw SQL): forget it here and in the other processes. */
     invalidate() {
-      generation++;
-      snapshot = null;
+      forget();
+      bus.publish('course-structure');
     },
   };
+  function forget() {
+    generation++;
+    snapshot = null;
+  }
+  // ORM writes to courses, modules, lessons and tasks, here or in another process.
+  bus.subscribe('course-structure', forget);
   return structure;
 }
 
@@ -163,16 +175,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const structure = createCourseStructure(() => app.em() as SqlEntityManager);
-    const subscriber: EventSubscriber = {
-      getSubscribedEntities: () => [Course, CourseModule, Lesson, Task],
-      afterCreate: async () => structure.invalidate(),
-      afterUpdate: async () => structure.invalidate(),
-      afterDelete: async () => structure.invalidate(),
-      afterUpsert: async () => structure.invalidate(),
-    };
-    app.orm.em.getEventManager().registerSubscriber(subscriber);
-    app.decorate('courseStructure', structure);
+    app.decorate('courseStructure', createCourseStructure(() => app.em() as SqlEntityManager, app.cacheBus));
   },
   { name: 'course-structure', dependencies: ['orm'] },
 );

@@ -48,14 +48,17 @@ export default fp(
         done(err instanceof HttpError ? err : badRequest(T.server.badRequest, 'INVALID_JSON'), undefined);
       }
     });
-    app.addHook('preValidation', async (request) => {
-      if (hasNul(request.params) || hasNul(request.query)) throw badRequest(T.server.badRequest, 'NUL_CHARACTER');
+    // Synchronous (callback-style) hooks: no promise per request.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (hasNul(request.params) || hasNul(request.query)) return done(badRequest(T.server.badRequest, 'NUL_CHARACTER'));
+      done();
     });
     // Registered before the access hook: runs before the route's rule reads the ids.
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       if (hasOutOfRangeNumber(request.params) || hasOutOfRangeNumber(request.query)) {
-        throw badRequest(T.server.badRequest, 'NUMBER_OUT_OF_RANGE');
+        return done(badRequest(T.server.badRequest, 'NUMBER_OUT_OF_RANGE'));
       }
+      done();
     });
   },
   { name: 'input-guard' },

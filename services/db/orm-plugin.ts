@@ -3,6 +3,7 @@ import { MikroORM, type EntityManager } from '@mikro-orm/core';
 import { dialectOf, ormOptions, resetSqliteConnections, type DbTarget, type Dialect } from './orm-options';
 import { isDbLocked } from './db-errors';
 import { createWriteQueue, type WriteQueue } from './write-queue';
+import { createCacheBus, type CacheBus } from './cache-bus';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
       /** One write transaction on a fresh entity manager, queued behind other writes on SQLite. */
       transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T>;
     };
+    /** Invalidation of the in-process caches across the processes sharing the database (db/cache-bus.ts). */
+    cacheBus: CacheBus;
   }
 }
 
@@ -32,6 +35,8 @@ export default fp<OrmPluginOptions>(
     const sqlite = dialect === 'sqlite';
     const writes = createWriteQueue({ serialize: sqlite, onLocked: sqlite ? resetSqliteConnections : undefined });
     app.decorate('orm', orm);
+    const cacheBus = createCacheBus(orm, { databaseUrl: opts.databaseUrl, log: app.log });
+    app.decorate('cacheBus', cacheBus);
     app.decorate('em', () => orm.em.fork());
     app.decorate('db', {
       dialect,
@@ -45,6 +50,7 @@ export default fp<OrmPluginOptions>(
       });
     }
     app.addHook('onClose', async () => {
+      await cacheBus.close();
       await orm.close(true);
     });
   },

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
+import { FILE_SIZE_LIMIT_BYTES } from '@school/contracts';
 import { StoredFile } from './entities';
 import { md5Hex, type FileStorage } from './storage';
 import { SNIFF_BYTES, sniffMime } from './content-type';
-import type { ReceivedUpload } from './receive-upload';
+import { UploadTooLarge, createMeter, iterated, type ReceivedUpload } from './receive-upload';
+import type { UploadTickets } from './upload-ticket';
+
+/** The md5 of a ticket's file while its bytes stream in: the ticket is spent (not hex, never matches a download). */
+const UPLOADING = 'uploading';
 
 const MIME_BY_EXT: Record<string, string> = {
   png: 'image/png',
@@ -50,7 +56,7 @@ export interface FileDownload {
   uploaderId: number | null;
 }
 
-export function createFilesRepository(app: FastifyInstance, storage: FileStorage) {
+export function createFilesRepository(app: FastifyInstance, storage: FileStorage, tickets: UploadTickets) {
   async function open(file: StoredFile): Promise<FileDownload | null> {
     if (file.storageKey.startsWith('inline/')) {
       const em = app.em();
@@ -101,15 +107,15 @@ export function createFilesRepository(app: FastifyInstance, storage: FileStorage
       return id;
     },
 
-    /** Registers a presigned upload; the id is the last path segment of the upload URL. */
+    /** Registers a one-time upload (upload-ticket.ts); the id is the last path segment of the upload URL. */
     async presign(folder: string, originalName: string, timeoutS: number, origin: string, uploaderId: number): Promise<string> {
       const id = randomUUID();
       const key = `${folder}/${id}`;
       const em = app.em();
-      // The type is decided from the bytes once they land (completeLocalUpload, or openById on S3).
+      // md5 null: the ticket is unused. The type is decided from the bytes once they land.
       em.create(StoredFile, { id, md5: null, name: originalName, mime: 'application/octet-stream', size: 0, storageKey: key, uploaderId, content: null, createdAt: new Date() });
       await em.flush();
-      return storage.presignPut(key, id, timeoutS, origin);
+      return tickets.url(origin, id, timeoutS);
     },
 
     async findById(id: string) {
@@ -117,25 +123,44 @@ export function createFilesRepository(app: FastifyInstance, storage: FileStorage
     },
 
     /**
-     * Records the bytes of a presigned upload that landed on local storage. Single use: once bytes
-     * have landed the URL is spent ('used'); null when the id is unknown.
+     * Spends an upload ticket before any byte is stored: a conditional update, so of two PUTs racing
+     * on one URL exactly one wins. The file row when claimed, 'used' when spent before, null if unknown.
      */
-    async completeLocalUpload(id: string, received: ReceivedUpload): Promise<string | 'used' | null> {
+    async claimUpload(id: string): Promise<StoredFile | 'used' | null> {
       const em = app.em();
       const file = await em.findOne(StoredFile, { id });
-      if (!file || file.md5 !== null) {
-        received.discard();
-        return file ? 'used' : null;
+      if (!file) return null;
+      if (file.md5 !== null) return 'used';
+      const claimed = await em.nativeUpdate(StoredFile, { id, md5: null }, { md5: UPLOADING });
+      return claimed === 1 ? file : 'used';
+    },
+
+    /**
+     * Streams a claimed upload's body (of the declared size) straight into the store, hashing it and
+     * keeping its first bytes on the way; nothing is held in memory. Its md5, size and type (from the
+     * bytes) are recorded once it has landed. Over 28 MB: UploadTooLarge; a body cut short rejects.
+     */
+    async receiveUpload(file: StoredFile, body: Readable, size: number): Promise<string> {
+      const meter = createMeter(FILE_SIZE_LIMIT_BYTES);
+      const pass = new PassThrough();
+      const abort = new AbortController();
+      const putting = storage.putStream(file.storageKey, pass, size, abort.signal).catch((e: unknown) => {
+        pass.destroy();
+        throw e;
+      });
+      putting.catch(() => undefined); // awaited below; a store failure also ends the pipeline
+      try {
+        await pipeline(iterated(body), meter.stream, pass);
+      } catch (e) {
+        abort.abort();
+        const putError: unknown = await putting.then(() => null, (err: unknown) => err);
+        throw e instanceof UploadTooLarge ? e : (putError ?? e);
       }
-      // Claim the URL first (a conditional update), so two PUTs racing on one URL cannot both land.
-      const claimed = await em.nativeUpdate(StoredFile, { id, md5: null }, { md5: received.md5, size: received.size });
-      if (claimed !== 1) {
-        received.discard();
-        return 'used';
-      }
-      const mime = await storeReceived(file.storageKey, received, file.name);
-      await em.nativeUpdate(StoredFile, { id }, { mime });
-      return received.md5;
+      await putting;
+      const got = meter.result();
+      const mime = await sniffMime(got.head, file.name);
+      await app.em().nativeUpdate(StoredFile, { id: file.id }, { md5: got.md5, size: got.size, mime });
+      return got.md5;
     },
 
     /** The stored file a GET /api/files/{md5} names: by its id, else by content md5. */
@@ -149,8 +174,9 @@ export function createFilesRepository(app: FastifyInstance, storage: FileStorage
     async openById(id: string): Promise<FileDownload | null> {
       const em = app.em();
       const file = await em.findOne(StoredFile, { id });
-      if (!file) return null;
+      if (!file || file.md5 === UPLOADING) return null;
       if (!file.md5) {
+        // (Rows of S3 presigned PUTs issued before the one-time tickets; an unused ticket has no object.)
         // A presigned S3 upload seen for the first time: its md5 from the ETag, its type from its bytes.
         const md5 = await storage.md5Of(file.storageKey);
         const head = md5 ? await storage.head(file.storageKey, SNIFF_BYTES) : null;

@@ -21,18 +21,13 @@ async function* chunksOf(body: Readable): AsyncGenerator<Buffer> {
   for await (const chunk of body) yield chunk as Buffer;
 }
 
-/**
- * Streams a request body (a multipart file part or a raw PUT body) into tmpDir, hashing it on the
- * way. More than `limit` bytes: the temporary file is removed and UploadTooLarge thrown.
- */
-export async function receiveToTemp(body: Readable, tmpDir: string, limit: number, truncated?: () => boolean): Promise<ReceivedUpload> {
-  mkdirSync(tmpDir, { recursive: true });
-  const tmpFile = path.join(tmpDir, `${randomUUID()}.part`);
+/** Counts, hashes and keeps the first bytes of a stream passing through; over `limit` bytes it fails with UploadTooLarge. */
+export function createMeter(limit: number) {
   const hash = createHash('md5');
   const headChunks: Buffer[] = [];
   let headSize = 0;
   let size = 0;
-  const meter = new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer, _enc, done) {
       size += chunk.length;
       if (size > limit) return done(new UploadTooLarge());
@@ -44,11 +39,30 @@ export async function receiveToTemp(body: Readable, tmpDir: string, limit: numbe
       done(null, chunk);
     },
   });
+  return {
+    stream,
+    /** Call once the stream has ended. */
+    result: () => ({ size, md5: hash.digest('hex'), head: Buffer.concat(headChunks) }),
+  };
+}
+
+/**
+ * A request body as an async-iterated stream: a body cut short (a multipart part without its
+ * closing boundary, a dropped connection) then rejects with "Premature close" instead of hanging.
+ */
+export const iterated = (body: Readable) => Readable.from(chunksOf(body));
+
+/**
+ * Streams a request body (a multipart file part or a raw PUT body) into tmpDir, hashing it on the
+ * way. More than `limit` bytes: the temporary file is removed and UploadTooLarge thrown.
+ */
+export async function receiveToTemp(body: Readable, tmpDir: string, limit: number, truncated?: () => boolean): Promise<ReceivedUpload> {
+  mkdirSync(tmpDir, { recursive: true });
+  const tmpFile = path.join(tmpDir, `${randomUUID()}.part`);
+  const meter = createMeter(limit);
   const discard = () => rmSync(tmpFile, { force: true });
   try {
-    // Read through an async iterator: a multipart part cut short (no closing boundary) then rejects
-    // with "Premature close" (400); piped directly, the pipeline never settles.
-    await pipeline(Readable.from(chunksOf(body)), meter, createWriteStream(tmpFile));
+    await pipeline(iterated(body), meter.stream, createWriteStream(tmpFile));
   } catch (e) {
     discard();
     throw e;
@@ -57,5 +71,5 @@ export async function receiveToTemp(body: Readable, tmpDir: string, limit: numbe
     discard();
     throw new UploadTooLarge();
   }
-  return { tmpFile, size, md5: hash.digest('hex'), head: Buffer.concat(headChunks), discard };
+  return { tmpFile, ...meter.result(), discard };
 }

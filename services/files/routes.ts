@@ -8,9 +8,9 @@ import { UploadTooLarge, receiveToTemp } from './receive-upload';
 import { HttpError, badRequest, forbidden, notFound } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
 import type { FileDownload } from './files-repository';
-import type { LocalStorage } from './storage';
+import type { UploadTickets } from './upload-ticket';
+import { fileViewerOf } from './file-session';
 import { coverSvg } from './covers';
-import { ANSWER_FILES_FOLDER_PREFIX } from '@school/web-checks';
 
 const tooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', T.fileTooLarge);
 const textAnswer = { 200: { type: 'string' }, 413: { $ref: 'ApiError#' }, ...errorResponses } as const;
@@ -55,7 +55,7 @@ function originOf(request: FastifyRequest) {
   return request.server.publicOriginOf(request);
 }
 
-export default async function fileRoutes(app: FastifyInstance, opts: { local: LocalStorage | null; tmpDir: string }) {
+export default async function fileRoutes(app: FastifyInstance, opts: { tickets: UploadTickets; tmpDir: string }) {
   /** The one file field of a multipart upload, streamed to a temporary file; over 28 MB: 413 with the spec text. */
   async function readUpload(request: FastifyRequest) {
     let part;
@@ -153,10 +153,10 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
     ApiPaths.presignedFile(':id'),
     { config: { access: 'public' }, schema: { tags: ['files'], params: idParams } },
     async (request, reply) => {
-      // Files answers are served only through their access-checked route (services/answer-files).
-      if ((await app.files.findById(request.params.id))?.storageKey.startsWith(ANSWER_FILES_FOLDER_PREFIX)) throw notFound(T.server.notFound);
-      // The id is the capability (an unguessable uuid, as on S3): it is what a project's players embed.
-      return sendFile(app, request, reply, await app.files.openById(request.params.id), 'private, max-age=31536000, immutable');
+      const file = await app.files.findById(request.params.id);
+      // The same rule as downloads by md5 (file-access.ts); not allowed looks like absent.
+      if (!file || !(await mayDownload(app, file, await fileViewerOf(app, request)))) throw notFound(T.server.notFound);
+      return sendFile(app, request, reply, await app.files.openById(file.id), 'private, max-age=3600');
     },
   );
 
@@ -196,48 +196,57 @@ export default async function fileRoutes(app: FastifyInstance, opts: { local: Lo
     },
     async (request, reply) => {
       const file = await app.files.findByMd5(request.params.md5);
-      const viewer = request.access ? { id: request.access.callerId, role: request.access.role } : null;
       // Not allowed looks like absent: a stranger learns nothing about which files exist.
-      if (!file || !(await mayDownload(app, file, viewer))) throw notFound(T.server.notFound);
+      if (!file || !(await mayDownload(app, file, await fileViewerOf(app, request)))) throw notFound(T.server.notFound);
       return sendFile(app, request, reply, await app.files.open(file), 'private, max-age=3600');
     },
   );
 
-  // The local stand-in for an S3 presigned PUT: the signature and expiry replace the token.
-  if (opts.local) {
-    const local = opts.local;
-    await app.register(async (scope) => {
-      scope.removeAllContentTypeParsers();
-      // The body is not parsed: the handler streams it to disk after checking the signature.
-      scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-      scope.put<{ Params: { id: string }; Querystring: { expires: number; sig: string } }>(
-        ApiPaths.presignedPut(':id'),
-        {
-          config: { access: 'public' },
-          schema: {
-            tags: ['files'],
-            params: idParams,
-            querystring: {
-              type: 'object',
-              properties: { expires: { type: 'integer' }, sig: { type: 'string', maxLength: 100 } },
-              required: ['expires', 'sig'],
-            },
+  // The one-time upload ticket's PUT (upload-ticket.ts), on local disk and S3 alike.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    // The body is not parsed: the handler streams it on to the store after checking the ticket.
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    scope.put<{ Params: { id: string }; Querystring: { expires: number; sig: string } }>(
+      ApiPaths.presignedPut(':id'),
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['files'],
+          params: idParams,
+          querystring: {
+            type: 'object',
+            properties: { expires: { type: 'integer' }, sig: { type: 'string', maxLength: 100 } },
+            required: ['expires', 'sig'],
           },
         },
-        async (request, reply) => {
-          const { id } = request.params;
-          const check = local.verify(id, request.query.expires, request.query.sig);
-          if (check !== 'ok') throw forbidden(T.server.forbidden, check === 'expired' ? 'URL_EXPIRED' : 'BAD_SIGNATURE');
-          const received = await receive(request.raw);
-          const md5 = await app.files.completeLocalUpload(id, received);
-          if (!md5) throw notFound(T.server.notFound);
-          // Single use: a URL whose bytes have landed is spent.
-          if (md5 === 'used') throw forbidden(T.server.forbidden, 'URL_USED');
-          reply.header('etag', `"${md5}"`);
-          return reply.code(200).send();
-        },
-      );
-    });
-  }
-
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const check = opts.tickets.verify(id, request.query.expires, request.query.sig);
+        if (check !== 'ok') throw forbidden(T.server.forbidden, check === 'expired' ? 'URL_EXPIRED' : 'BAD_SIGNATURE');
+        // The body streams on as it arrives, so its length is declared up front (browsers always do).
+        const size = Number(request.headers['content-length']);
+        if (!request.headers['content-length'] || !Number.isSafeInteger(size) || size < 0) {
+          throw new HttpError(411, 'LENGTH_REQUIRED', T.server.badRequest);
+        }
+        if (size > FILE_SIZE_LIMIT_BYTES) throw tooLarge();
+        const file = await app.files.claimUpload(id);
+        if (!file) throw notFound(T.server.notFound);
+        // Single use: the ticket is spent by its first PUT, before any byte is stored.
+        if (file === 'used') throw forbidden(T.server.forbidden, 'URL_USED');
+        let md5: string;
+        try {
+          md5 = await app.files.receiveUpload(file, request.raw, size);
+        } catch (e) {
+          if (e instanceof UploadTooLarge) throw tooLarge();
+          if ((e as { $metadata?: unknown }).$metadata) throw e; // the store failed: not the client's fault
+          request.log.info({ err: e }, 'upload cut short');
+          throw badRequest(T.server.badRequest, 'BAD_UPLOAD');
+        }
+        reply.header('etag', `"${md5}"`);
+        return reply.code(200).send();
+      },
+    );
+  });
 }

@@ -1,9 +1,9 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, openSync, readSync, closeSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, openSync, readSync, closeSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 export interface S3Options {
   endpoint?: string;
@@ -42,21 +42,22 @@ export interface FileStorage {
   get(key: string): Promise<StoredObject | null>;
   /** md5 of a stored object (ETag on S3), null if missing. */
   md5Of(key: string): Promise<string | null>;
-  /** A URL the browser may PUT the bytes to until the timeout passes. */
-  presignPut(key: string, id: string, timeoutS: number, origin: string): Promise<string>;
+  /** Streams a body of `size` bytes into the store as it arrives (a one-time upload ticket's PUT). */
+  putStream(key: string, body: Readable, size: number, signal: AbortSignal): Promise<void>;
 }
 
 export const md5Hex = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
-/** Local disk with HMAC-signed, expiring upload URLs served by the files routes. */
-export function createLocalStorage(root: string, secret: string) {
+/** Local disk under the data folder. */
+export function createLocalStorage(root: string) {
   mkdirSync(root, { recursive: true });
   const fileOf = (key: string) => {
     const file = path.resolve(root, key);
     if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error('bad key');
     return file;
   };
-  const sign = (id: string, expires: number) => createHmac('sha256', secret).update(`${id}:${expires}`).digest('base64url');
+  /** Where uploads stream to before they are moved in (same disk: the move is a rename). */
+  const tmpDir = path.join(root, '.incoming');
   return {
     kind: 'local' as const,
     async put(key: string, bytes: Buffer) {
@@ -80,8 +81,7 @@ export function createLocalStorage(root: string, secret: string) {
         closeSync(fd);
       }
     },
-    /** Where uploads stream to before they are moved in (same disk: the move is a rename). */
-    tmpDir: path.join(root, '.incoming'),
+    tmpDir,
     async get(key: string) {
       const file = fileOf(key);
       if (!existsSync(file)) return null;
@@ -93,16 +93,17 @@ export function createLocalStorage(root: string, secret: string) {
       const { readFileSync } = await import('node:fs');
       return md5Hex(readFileSync(file));
     },
-    async presignPut(_key: string, id: string, timeoutS: number, origin: string) {
-      const expires = Math.floor(Date.now() / 1000) + timeoutS;
-      return `${origin}/api/files/s3/put/${id}?expires=${expires}&sig=${sign(id, expires)}`;
-    },
-    /** Checks a local upload URL's signature and expiry. */
-    verify(id: string, expires: number, sig: string, now = Date.now()): 'ok' | 'expired' | 'invalid' {
-      const expected = Buffer.from(sign(id, expires));
-      const given = Buffer.from(sig);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
-      return expires * 1000 < now ? 'expired' : 'ok';
+    async putStream(key: string, body: Readable, _size: number, signal: AbortSignal) {
+      const file = fileOf(key);
+      mkdirSync(path.dirname(file), { recursive: true });
+      mkdirSync(tmpDir, { recursive: true });
+      const part = path.join(tmpDir, `${randomUUID()}.part`);
+      try {
+        await pipeline(body, createWriteStream(part), { signal });
+        renameSync(part, file);
+      } finally {
+        rmSync(part, { force: true });
+      }
     },
   };
 }
@@ -159,8 +160,8 @@ export function createS3Storage(opts: S3Options): FileStorage {
         throw e;
       }
     },
-    async presignPut(key, _id, timeoutS) {
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), { expiresIn: timeoutS });
+    async putStream(key, body, size, signal) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: size }), { abortSignal: signal });
     },
   };
 }

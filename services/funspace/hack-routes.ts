@@ -13,7 +13,9 @@ import {
   HackSubmissionCreateSchema,
   HackSubmissionDtoSchema,
   Nullable,
+  T as Texts,
 } from '@school/contracts';
+import { badRequest } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
 
 const tags = ['hackathons'];
@@ -44,7 +46,10 @@ const hackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { params, body } = request;
-      if (request.access!.teacherOfSubject) return { data: await hacks.setGrade(params.userId, params.hackId, body.grade) };
+      if (request.access!.teacherOfSubject) {
+        if (!body.grade) throw badRequest(Texts.server.badRequest, 'GRADE_REQUIRED');
+        return { data: await hacks.setGrade(params.userId, params.hackId, body.grade) };
+      }
       return { data: await hacks.apply(params.userId, params.hackId, body) };
     },
   );

@@ -48,8 +48,8 @@ function replaceResources(em: EntityManager, project: Project, resources: Projec
 }
 
 export function createProjectsRepository(app: FastifyInstance) {
-  const rankings = createRankingCache(app.orm);
-  const lists = createProjectListCache(app.orm, app.db.dialect === 'sqlite');
+  const rankings = createRankingCache(app.cacheBus);
+  const lists = createProjectListCache(app.cacheBus);
 
   /** The owner's teacher sees the owner's projects; an author acts as author, not in a student's account. */
   async function isStaffOf(viewer: Viewer | null, ownerId: number): Promise<boolean> {
@@ -289,7 +289,7 @@ export function createProjectsRepository(app: FastifyInstance) {
       return this.countView(app.em(), hash, session, viewer);
     },
 
-    /** A student's list as DTOs for a viewer (cached in the embedded mode, see trend-cache.ts). */
+    /** A student's list as DTOs for a viewer (cached in process, see trend-cache.ts). */
     async listFor(studentId: number, filter: ProjectListFilter, origin: string, viewerId: number): Promise<ProjectDto[]> {
       return lists.get(`${studentId} ${filter} ${viewerId} ${origin}`, async () => {
         const em = app.em();

@@ -1,7 +1,5 @@
-import type { EntityName, EventSubscriber, MikroORM } from '@mikro-orm/core';
 import type { ProjectDto } from '@school/contracts';
-import { Profile } from '../profile/entities';
-import { HackProject, Project, ProjectLike, ProjectResource, ProjectText, ProjectView } from './entities';
+import type { CacheBus } from '../db/cache-bus';
 
 /** How long a computed ranking is served; views counted meanwhile show up after at most this long. */
 export const TREND_CACHE_MS = 10_000;
@@ -10,15 +8,14 @@ const MAX_ORIGINS = 8;
 
 /**
  * The public rankings (trending, hackathon winners) computed once and served from memory for a
- * few seconds: they are the same for every visitor and the most requested public reads. Any ORM
- * write to projects, likes, texts, resources, hackathon entries or profiles drops them at once;
- * view counters (written natively) may lag by TREND_CACHE_MS. Safe with several instances: each
- * one's copy is at most that old.
+ * few seconds: they are the same for every visitor and the most requested public reads. Any write
+ * to projects, likes, texts, resources, hackathon entries or profiles (topic `projects` of the
+ * cache bus, from this process or another) drops them at once; view counters may lag by
+ * TREND_CACHE_MS.
  */
-export function createRankingCache(orm: MikroORM) {
+export function createRankingCache(bus: CacheBus) {
   const entries = new Map<string, { at: number; value: Promise<ProjectDto[]> }>();
-  const clear = () => entries.clear();
-  clearOnWrites(orm, [Project, ProjectLike, ProjectText, ProjectResource, HackProject, Profile], clear);
+  bus.subscribe('projects', () => entries.clear());
 
   return {
     get(key: string, compute: () => Promise<ProjectDto[]>): Promise<ProjectDto[]> {
@@ -30,30 +27,33 @@ export function createRankingCache(orm: MikroORM) {
       value.catch(() => entries.get(key)?.value === value && entries.delete(key));
       return value;
     },
-    /** Counters written natively (likes) changed. */
-    clear,
+    /** Counters written natively (likes) changed: dropped here and in the other processes. */
+    clear() {
+      entries.clear();
+      bus.publish('projects');
+    },
   };
 }
 
 export type RankingCache = ReturnType<typeof createRankingCache>;
 
 /**
- * A student's project list as DTOs, per filter and viewer, held in process in the embedded
- * single-process mode only (exact there: every write passes through this process). Any ORM write
- * to projects, texts, resources, likes, views, hackathon entries or profiles drops all of it;
- * native counter updates call clear(). Off with PostgreSQL, where every read queries.
+ * A student's project list as DTOs, per filter and viewer, held in process. Any write to projects,
+ * texts, resources, likes, views, hackathon entries or profiles drops all of it (topics `projects`
+ * and `project-counters` of the cache bus, so also the writes of other processes sharing a
+ * PostgreSQL database); native counter updates call clear().
  */
-export function createProjectListCache(orm: MikroORM, enabled: boolean, maxKeys = 20_000) {
+export function createProjectListCache(bus: CacheBus, maxKeys = 20_000) {
   const entries = new Map<string, Promise<ProjectDto[]>>();
   let generation = 0;
-  const clear = () => {
+  const forget = () => {
     generation++;
     entries.clear();
   };
-  if (enabled) clearOnWrites(orm, [Project, ProjectLike, ProjectView, ProjectText, ProjectResource, HackProject, Profile], clear);
+  bus.subscribe('projects', forget);
+  bus.subscribe('project-counters', forget);
   return {
     get(key: string, compute: () => Promise<ProjectDto[]>): Promise<ProjectDto[]> {
-      if (!enabled) return compute();
       const hit = entries.get(key);
       if (hit) return hit;
       if (entries.size >= maxKeys) entries.delete(entries.keys().next().value!);
@@ -66,18 +66,10 @@ export function createProjectListCache(orm: MikroORM, enabled: boolean, maxKeys 
       );
       return value;
     },
-    clear,
+    /** Counters written natively (likes, views) or trash purged: dropped here and in the other processes. */
+    clear() {
+      forget();
+      bus.publish('project-counters');
+    },
   };
-}
-
-/** Calls `clear` after any ORM write to one of `entities`, so a cache never outlives what it mirrors. */
-function clearOnWrites(orm: MikroORM, entities: EntityName<object>[], clear: () => void): void {
-  const subscriber: EventSubscriber = {
-    getSubscribedEntities: () => entities,
-    afterCreate: async () => clear(),
-    afterUpdate: async () => clear(),
-    afterDelete: async () => clear(),
-    afterUpsert: async () => clear(),
-  };
-  orm.em.getEventManager().registerSubscriber(subscriber);
 }

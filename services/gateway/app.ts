@@ -17,6 +17,7 @@ import answerFiles from '../answer-files';
 import funspace from '../funspace';
 import files from '../files';
 import aichat from '../aichat';
+import collab from '../collab';
 import { s3OptionsFromEnv } from '../files/storage';
 import web from './web';
 import contentUrls from '../content-urls';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildOptions = {}) {
   if (enabled('files')) await app.register(files, { dataDir: config.dataDir, secret: config.jwtSecret, s3: s3OptionsFromEnv() });
   if (enabled('learning') && enabled('files')) await app.register(answerFiles);
   if (enabled('aichat')) await app.register(aichat);
+  // The rich-text editor's real-time collaboration (in-memory rooms; nginx routes /api/collab/ with the learning domain).
+  if (enabled('learning')) await app.register(collab, { maxRooms: config.collabMaxRooms, maxConnectionsPerAddress: config.collabMaxConnectionsPerAddress });
   await app.register(web, {
     webRoot: config.webRoot,
     remoteManifest,

@@ -4,28 +4,6 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { GroupStudent } from './entities';
 import { lessonDates } from './lesson-dates';
 
-/**
- * Required (non-optional) and solved task counts per lesson in one aggregate query: no task or
- * status entities are loaded for the course cards and the sidebar, which every page asks for.
- */
-async function lessonProgress(em: SqlEntityManager, studentId: number, courseIds: number[]) {
-  const knex = em.getKnex();
-  const rows: { lessonId: number; required: number | string; solved: number | string }[] = await knex('tasks as t')
-    .join('lessons as l', 'l.id', 't.lesson_id')
-    .leftJoin('task_statuses as s', (join) => {
-      join
-        .on('s.task_id', '=', 't.id')
-        .andOn('s.student_id', '=', knex.raw('?', [studentId]))
-        .andOn('s.status', '=', knex.raw('?', [SolveStatus.Solved]));
-    })
-    .whereIn('l.course_id', courseIds)
-    .andWhere('t.is_optional', false)
-    .groupBy('t.lesson_id')
-    .select('t.lesson_id as lessonId', knex.raw('count(t.id) as required'), knex.raw('count(s.id) as solved'));
-  // PostgreSQL returns counts as strings.
-  return rows.map((r) => ({ lessonId: Number(r.lessonId), required: Number(r.required), solved: Number(r.solved) }));
-}
-
 export interface MembershipRow {
   archived: unknown;
   groupId: number;
@@ -45,7 +23,7 @@ const toDate = (v: string | number | Date | null): Date | null => (v === null ? 
 const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
 
 export function createGroupsRepository(app: FastifyInstance) {
-  /** The same figures as lessonProgress, from the cached statuses and course structure (no query). */
+  /** Required (non-optional) and solved task counts per lesson, from the cached statuses and course structure (no query). */
   async function progressFromCache(statuses: Map<number, SolveStatus>, courseIds: number[]) {
     const structure = await app.courseStructure.snapshot();
     return courseIds.flatMap((courseId) =>
@@ -83,7 +61,7 @@ export function createGroupsRepository(app: FastifyInstance) {
   }
 
   return {
-    /** Every membership of the student with group, teacher and schedule rows (cached in the embedded mode). */
+    /** Every membership of the student with group, teacher and schedule rows (cached in process, see student-cache.ts). */
     memberships: (studentId: number) => app.studentCache.memberships(studentId, () => memberships(studentId)),
 
     async hasArchive(studentId: number): Promise<boolean> {
@@ -119,9 +97,7 @@ export function createGroupsRepository(app: FastifyInstance) {
     const courseIds = [...new Set(wanted.map((r) => Number(r.courseId)))];
     const [structure, progress] = await Promise.all([
       app.courseStructure.snapshot(),
-      app.studentCache.enabled
-        ? app.tasks.statusesOf(studentId).then((statuses) => progressFromCache(statuses, courseIds))
-        : lessonProgress(app.em() as SqlEntityManager, studentId, courseIds),
+      app.tasks.statusesOf(studentId).then((statuses) => progressFromCache(statuses, courseIds)),
     ]);
     const passedLessons = new Set(progress.filter((p) => p.required > 0 && p.solved === p.required).map((p) => p.lessonId));
     const isPassed = (lessonId: number) => passedLessons.has(lessonId);

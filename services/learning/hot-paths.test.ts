@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { ApiPaths } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
 
-/** Queries a call makes once warm (course structure and, in the embedded mode, per-student reads cached). */
+/** Queries a call makes once warm (course structure and per-student reads cached in process on both databases). */
 describe('hot paths', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
@@ -27,14 +27,13 @@ describe('hot paths', () => {
 
   it('groups and the task list take at most two queries; a status change shows at once', async () => {
     const s1 = await loginAs(ctx.app, 'student1');
-    const embedded = ctx.app.db.dialect === 'sqlite';
     const groups = await queriesOf(ApiPaths.groups(s1.userId), s1.auth);
     const lessons = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(1), headers: s1.auth })).json().data;
     const lessonId = lessons[1].id as number;
     const list = await queriesOf(ApiPaths.lessonTasks(lessonId), s1.auth);
     expect(groups).toBeLessThanOrEqual(2);
     expect(list).toBeLessThanOrEqual(2);
-    if (embedded) expect(groups + list).toBe(0);
+    expect(groups + list).toBe(0);
 
     // A save opens the task: the cached list shows it on the next read.
     const before = (await ctx.app.inject({ method: 'GET', url: ApiPaths.lessonTasks(lessonId), headers: s1.auth })).json().data;

@@ -20,8 +20,8 @@ import teacherRoutes from './teacher-routes';
 /** The learning domain: courses, groups and enrolments tasks, statuses, answers, theory, Funbox and organisation. */
 export default fp(
   async (app) => {
-    // Exact only when this process sees every write: the embedded SQLite mode.
-    app.decorate('studentCache', createStudentCache<MembershipRow[]>(app.orm, app.db.dialect === 'sqlite'));
+    // Kept exact across processes by the cache bus (db/cache-bus.ts).
+    app.decorate('studentCache', createStudentCache<MembershipRow[]>(app.cacheBus));
     const groups = createGroupsRepository(app);
     app.decorate('groups', groups);
     app.decorate('tasks', createTasksRepository(app));

@@ -63,30 +63,49 @@ function saveSqlite(conn: SqliteConnection, taskId: number, studentId: number, f
   return { applied, revision, solveStatus: next, changed: next !== current };
 }
 
-/** The same save as a knex transaction (PostgreSQL keeps its own concurrency). */
-function savePostgres(knex: Knex, taskId: number, studentId: number, fields: AnswerFields): Promise<SaveOutcome> {
-  const where = { task_id: taskId, student_id: studentId };
-  return knex.transaction(async (trx) => {
-    const row: { status: SolveStatus } | undefined = await trx('task_statuses').where(where).first('status');
-    const current = row?.status ?? SolveStatus.Nothing;
-    const next = statusAfterSave(current);
-    let applied = (await trx('task_answers').where(where).andWhere('revision', '<', fields.revision).update(fields)) > 0;
-    let revision = fields.revision;
-    if (!applied) {
-      const stored: { revision: number | string } | undefined = await trx('task_answers').where(where).first('revision');
-      if (stored) revision = Number(stored.revision);
-      else {
-        await trx('task_answers').insert({ ...where, ...fields });
-        applied = true;
-      }
-    }
-    if (next !== current) {
-      const status = { status: next, updated_at: fields.updated_at };
-      if (row) await trx('task_statuses').where(where).update(status);
-      else await trx('task_statuses').insert({ ...where, ...status });
-    }
-    return { applied, revision, solveStatus: next, changed: next !== current };
-  });
+const FINISHED = Object.values(SolveStatus).filter((status) => isFinished(status));
+
+/**
+ * The same save on PostgreSQL as one statement (one round trip, atomic on its own): the status
+ * read, the revision-guarded upsert of the answer (ON CONFLICT re-checks the guard against the
+ * latest row, so concurrent saves keep the highest revision) and the first save opening the task.
+ * Nothing is written when the task is finished. Four round trips in a transaction held a pooled
+ * connection long enough to queue 200 saving pupils for half a second.
+ */
+async function savePostgres(knex: Knex, taskId: number, studentId: number, f: AnswerFields): Promise<SaveOutcome> {
+  const sql = `
+    with cur as (select status from task_statuses where task_id = ? and student_id = ?),
+    ok as (select 1 as one where not exists (select 1 from cur where status in (${FINISHED.map(() => '?').join(', ')}))),
+    ans as (
+      insert into task_answers (answer_json, resources_json, revision, auto_check_passed, project_id, updated_at, task_id, student_id)
+      select ?::text, ?::text, ?::double precision, ?::boolean, ?::int, ?::timestamptz, ?::int, ?::int from ok
+      on conflict (task_id, student_id) do update set answer_json = excluded.answer_json, resources_json = excluded.resources_json,
+        revision = excluded.revision, auto_check_passed = excluded.auto_check_passed, project_id = excluded.project_id, updated_at = excluded.updated_at
+      where task_answers.revision < excluded.revision
+      returning revision
+    ),
+    opened as (
+      insert into task_statuses (status, updated_at, task_id, student_id)
+      select ?::varchar, ?::timestamptz, ?::int, ?::int from ok where coalesce((select status from cur), ?) = ?
+      on conflict (task_id, student_id) do update set status = excluded.status, updated_at = excluded.updated_at
+      returning status
+    )
+    select (select status from cur) as current, (select revision from ans) as applied,
+      (select revision from task_answers where task_id = ? and student_id = ?) as stored, (select count(*) from opened) as opened`;
+  const bindings = [
+    taskId, studentId,
+    ...FINISHED,
+    f.answer_json, f.resources_json, f.revision, f.auto_check_passed, f.project_id, f.updated_at, taskId, studentId,
+    SolveStatus.Open, f.updated_at, taskId, studentId, SolveStatus.Nothing, SolveStatus.Nothing,
+    taskId, studentId,
+  ];
+  const result = await knex.raw(sql, bindings);
+  const row = (result as { rows: { current: SolveStatus | null; applied: number | null; stored: number | null }[] }).rows[0];
+  const current = row.current ?? SolveStatus.Nothing;
+  // A finished task wrote nothing (the statement's guard); the refusal is the state machine's.
+  const next = statusAfterSave(current);
+  const applied = row.applied !== null;
+  return { applied, revision: Number(applied ? row.applied : row.stored), solveStatus: next, changed: next !== current };
 }
 
 /** Statuses and answers of students: every write goes through the state machine. */

@@ -1,17 +1,15 @@
-import type { EventSubscriber, MikroORM } from '@mikro-orm/core';
 import type { SolveStatus } from '@school/contracts';
-import { Group, GroupStudent, Schedule, TaskStatus } from './entities';
-import { Profile } from '../profile/entities';
+import type { CacheBus } from '../db/cache-bus';
 import type { MembershipRow } from './groups-repository';
 
 /**
- * Per-student reads every page makes (statuses, group memberships) held in process, for the
- * embedded single-process mode only: there every write passes through this process, so the
- * cache is exact. Status writes drop the student's entry (progress-repository), ORM writes to
- * statuses, groups, memberships, schedules and profiles drop it through an ORM subscriber.
- * With PostgreSQL (possibly several instances) it is off and every read queries.
+ * Per-student reads every page makes (statuses, group memberships) held in process. Status writes
+ * of this process patch or drop the student's entry (progress-repository); ORM writes to statuses,
+ * groups, memberships, schedules and profiles drop entries through the cache bus, which also brings
+ * the writes of the other processes sharing a PostgreSQL database (db/cache-bus.ts), so the cache
+ * is exact in the embedded mode and at most one NOTIFY behind with several instances.
  */
-export function createStudentCache<M>(orm: MikroORM, enabled: boolean, maxStudents = 20_000) {
+export function createStudentCache<M>(bus: CacheBus, maxStudents = 20_000) {
   const statuses = new Map<number, Promise<Map<number, SolveStatus>>>();
   const memberships = new Map<number, Promise<M>>();
   /** The resolved status maps behind the entries of `statuses`. */
@@ -24,7 +22,6 @@ export function createStudentCache<M>(orm: MikroORM, enabled: boolean, maxStuden
   const versionOf = (studentId: number) => `${generation}:${studentGeneration.get(studentId) ?? 0}`;
 
   function remember<T>(map: Map<number, Promise<T>>, studentId: number, load: () => Promise<T>): Promise<T> {
-    if (!enabled) return load();
     const hit = map.get(studentId);
     if (hit) return hit;
     if (map.size >= maxStudents) map.delete(map.keys().next().value!);
@@ -40,10 +37,9 @@ export function createStudentCache<M>(orm: MikroORM, enabled: boolean, maxStuden
   }
 
   const cache = {
-    enabled,
     statuses(studentId: number, load: () => Promise<Map<number, SolveStatus>>): Promise<Map<number, SolveStatus>> {
       const promise = remember(statuses, studentId, load);
-      if (enabled && !settled.has(studentId)) {
+      if (!settled.has(studentId)) {
         if (settled.size >= maxStudents) settled.delete(settled.keys().next().value!);
         // Remember the loaded map once it is the current entry, so setStatus can patch it.
         void promise.then((map) => statuses.get(studentId) === promise && settled.set(studentId, { promise, map }), () => undefined);
@@ -56,7 +52,6 @@ export function createStudentCache<M>(orm: MikroORM, enabled: boolean, maxStuden
      * snapshot): served again while neither the student's reads nor the basis changed.
      */
     view<T>(studentId: number, key: string, basis: unknown, compute: () => Promise<T>): Promise<T> {
-      if (!enabled) return compute();
       let mine = views.get(studentId);
       const hit = mine?.get(key);
       if (hit && hit.basis === basis) return hit.value as Promise<T>;
@@ -73,17 +68,10 @@ export function createStudentCache<M>(orm: MikroORM, enabled: boolean, maxStuden
       );
       return value;
     },
-    /** A status of this student changed. */
+    /** A status of this student changed (written by this process): dropped here and in the other processes. */
     dropStatuses(studentId: number) {
-      if (studentGeneration.size >= maxStudents) {
-        // Forgetting the counters must not let a load started before look current: move everything on.
-        studentGeneration.clear();
-        generation++;
-      }
-      studentGeneration.set(studentId, (studentGeneration.get(studentId) ?? 0) + 1);
-      statuses.delete(studentId);
-      settled.delete(studentId);
-      views.delete(studentId);
+      forgetStudent(studentId);
+      bus.publish('student', studentId);
     },
     /**
      * One status of this student changed to `status` (written by this process): the cached map is
@@ -107,24 +95,26 @@ export function createStudentCache<M>(orm: MikroORM, enabled: boolean, maxStuden
     },
   };
 
-  if (enabled) {
-    const drop = (entity: unknown) => {
-      if (entity instanceof TaskStatus) {
-        generation++;
-        statuses.clear();
-        settled.clear();
-        views.clear();
-      } else cache.dropMemberships();
-    };
-    const subscriber: EventSubscriber = {
-      getSubscribedEntities: () => [TaskStatus, GroupStudent, Group, Schedule, Profile],
-      afterCreate: async (args) => drop(args.entity),
-      afterUpdate: async (args) => drop(args.entity),
-      afterDelete: async (args) => drop(args.entity),
-      afterUpsert: async (args) => drop(args.entity),
-    };
-    orm.em.getEventManager().registerSubscriber(subscriber);
+  function forgetStudent(studentId: number) {
+    if (studentGeneration.size >= maxStudents) {
+      // Forgetting the counters must not let a load started before look current: move everything on.
+      studentGeneration.clear();
+      generation++;
+    }
+    studentGeneration.set(studentId, (studentGeneration.get(studentId) ?? 0) + 1);
+    statuses.delete(studentId);
+    settled.delete(studentId);
+    views.delete(studentId);
   }
+
+  bus.subscribe('student', (studentId) => {
+    if (studentId !== undefined) return forgetStudent(studentId);
+    generation++;
+    statuses.clear();
+    settled.clear();
+    views.clear();
+  });
+  bus.subscribe('memberships', () => cache.dropMemberships());
   return cache;
 }
 

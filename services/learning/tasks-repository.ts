@@ -88,7 +88,7 @@ export function createTasksRepository(app: FastifyInstance) {
 
     /**
      * reachableTask without loading the task: the course-structure cache knows it, the per-student
-     * cache knows the enrolment and the statuses (no query in the embedded mode once warm).
+     * cache knows the enrolment and the statuses (no query once warm).
      */
     async reachableRef(subject: Subject, taskId: number): Promise<TaskRef> {
       const row = await app.courseStructure.task(taskId);
@@ -112,7 +112,7 @@ export function createTasksRepository(app: FastifyInstance) {
       if (!memberships.some((m) => Number(m.courseId) === courseId)) throw forbidden(T.server.forbidden);
     },
 
-    /** Every status of the student (held in process in the embedded mode, see student-cache.ts). */
+    /** Every status of the student (held in process, see student-cache.ts). */
     async statusesOf(studentId: number): Promise<Map<number, SolveStatus>> {
       return app.studentCache.statuses(studentId, async () => {
         // Plain rows: this is every student's first read after a write elsewhere, no entities needed.
@@ -126,13 +126,7 @@ export function createTasksRepository(app: FastifyInstance) {
 
     async statusMap(studentId: number, taskIds: number[]): Promise<Map<number, SolveStatus>> {
       if (taskIds.length === 0) return new Map();
-      if (app.studentCache.enabled) return repo.statusesOf(studentId);
-      const rows: { taskId: number | string; status: SolveStatus }[] = await (app.em() as SqlEntityManager)
-        .getKnex()('task_statuses')
-        .where('student_id', studentId)
-        .whereIn('task_id', taskIds)
-        .select('task_id as taskId', 'status');
-      return new Map(rows.map((r) => [Number(r.taskId), r.status]));
+      return repo.statusesOf(studentId);
     },
 
     async statusOf(studentId: number, taskId: number): Promise<SolveStatus> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HackGrade, T, TFun, type HackEventDto } from '@school/contracts';
+import { T, TFun, type HackEventDto } from '@school/contracts';
 import { Button, toast } from '@school/ui';
 import {
   useApplyToHackMutation,
@@ -9,17 +9,18 @@ import {
   useSubmitToHackMutation,
 } from '../lib/funspace-api';
 
-const GRADES = Object.values(HackGrade);
-
-/** A student's application to an upcoming or running hackathon (with the grade), then the project submission. */
+/**
+ * A student's application to an upcoming or running hackathon, then the project submission. The
+ * grade is not chosen here: the server derives it from the student's age (or a teacher sets it),
+ * and the application shows it.
+ */
 export function HackApplyBox({ userId, hack }: { userId: number; hack: HackEventDto }) {
   const hackId = hack.id;
   const { data: application } = useGetHackApplicationQuery({ userId, hackId });
   const [apply, { isLoading }] = useApplyToHackMutation();
-  const [grade, setGrade] = useState<HackGrade>(HackGrade.Junior);
   const submit = async () => {
     try {
-      await apply({ userId, hackId, body: { grade } }).unwrap();
+      await apply({ userId, hackId, body: {} }).unwrap();
       toast.success(T.toast.saved);
     } catch {
       toast.error(T.toast.error);
@@ -29,13 +30,7 @@ export function HackApplyBox({ userId, hack }: { userId: number; hack: HackEvent
     <div className="fs-form">
       <div className="fs-row">
         {application && <span className="fs-note" data-testid="hack-applied">{TFun.applied(application.grade)}</span>}
-        <select value={grade} onChange={(e) => setGrade(e.target.value as HackGrade)} aria-label={TFun.grade}>
-          {GRADES.map((g) => (
-            <option key={g} value={g}>
-              {g}
-            </option>
-          ))}
-        </select>
+        {/* Applying again is harmless: an existing application keeps its grade. */}
         <Button variant="secondary" onClick={submit} disabled={isLoading}>
           {TFun.apply}
         </Button>

@@ -34,6 +34,7 @@ import { richTextTheme } from '../lib/theme';
 import { sanitizeUrl } from '../lib/validators/linkUrl';
 import { RICH_TEXT_NODES } from '../nodes';
 import CodeActionMenuPlugin from '../plugins/CodeActionMenuPlugin';
+import CollaborationPlugin from '../plugins/CollaborationPlugin';
 import CodeHighlightPlugin from '../plugins/CodeHighlightPlugin';
 import CollapsiblePlugin from '../plugins/CollapsiblePlugin';
 import ContentPlugin from '../plugins/ContentPlugin';
@@ -69,6 +70,8 @@ export interface RichTextEditorProps {
   initialContent?: string;
   editable?: boolean;
   onChange?(json: string): void;
+  /** With the collaboration switch on: whether this editor seeds an empty room (one editor per page). */
+  collabBootstrap?: boolean;
 }
 
 const validateUrl = (url: string) => sanitizeUrl(url) !== 'about:blank';
@@ -80,7 +83,7 @@ function EditablePlugin({ editable }: { editable: boolean }): null {
 }
 
 /** The full editor: toolbar, floating format bar, link editor, slash menu and the block plugins. */
-export function RichTextEditor({ initialContent, editable = true, onChange }: RichTextEditorProps) {
+export function RichTextEditor({ initialContent, editable = true, onChange, collabBootstrap = true }: RichTextEditorProps) {
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const { settings } = useSettings();
   const contentEditable = <ContentEditable className="rt-content" aria-label={RT.demo.editor} />;
@@ -92,6 +95,8 @@ export function RichTextEditor({ initialContent, editable = true, onChange }: Ri
         nodes: RICH_TEXT_NODES,
         theme: richTextTheme,
         editable,
+        // Collaboration: the state comes from the shared Yjs document, never a local initial one.
+        ...(settings.collaboration ? { editorState: null } : {}),
         onError: (err) => console.error('rich-text editor:', err),
       }}
     >
@@ -130,7 +135,7 @@ export function RichTextEditor({ initialContent, editable = true, onChange }: Ri
             {settings.debugView && <TreeViewPlugin />}
             <EditablePlugin editable={editable} />
             <ContentPlugin content={initialContent} preserveNewLines={settings.preserveNewLines} />
-            <HistoryPlugin />
+            {settings.collaboration ? <CollaborationPlugin bootstrap={collabBootstrap} /> : <HistoryPlugin />}
             <ListPlugin />
             <CheckListPlugin />
             <TabIndentationPlugin maxIndent={7} />

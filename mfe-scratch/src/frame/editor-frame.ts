@@ -1,7 +1,7 @@
 // Runs inside dist/scratch/editor.html after the scratch-gui bundle (global `GUI`). Mounts the
 // editor in Russian with our own asset storage, then loads and exports .sb3 bytes on the host's
 // request (postMessage). Only the page that embeds this frame talks to it.
-import { isScratchMessage, type FrameMessage, type FrameMode } from './protocol';
+import { isScratchMessage, type FrameMessage } from './protocol';
 
 interface ScratchVm {
   loadProject(input: ArrayBuffer): Promise<void>;
@@ -27,7 +27,6 @@ interface GuiGlobal {
 
 const gui = (window as unknown as { GUI: GuiGlobal }).GUI;
 const base = new URL('.', location.href).href;
-const mode: FrameMode = new URLSearchParams(location.search).get('mode') === 'player' ? 'player' : 'editor';
 const parentWindow = window.parent;
 
 function post(message: FrameMessage, transfer: Transferable[] = []) {
@@ -89,7 +88,7 @@ window.addEventListener('message', (event) => {
 const app = document.getElementById('app')!;
 gui.setAppElement(app);
 const storage = createStorage();
-const state = new gui.EditorState({ locale: 'ru', isPlayerOnly: mode === 'player', isEmbedded: mode === 'player' }, () => ({ storage }));
+const state = new gui.EditorState({ locale: 'ru' }, () => ({ storage }));
 let announced = false;
 gui.createStandaloneRoot(state, app).render({
   projectId: '0',
@@ -100,7 +99,6 @@ gui.createStandaloneRoot(state, app).render({
   canRemix: false,
   showComingSoon: false,
   backpackVisible: false,
-  isPlayerOnly: mode === 'player',
   onVmInit: (instance: ScratchVm) => {
     vm = instance;
     vm.on('PROJECT_CHANGED', () => {

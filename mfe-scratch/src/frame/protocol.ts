@@ -2,9 +2,6 @@
 // (dist/scratch/editor.html, another origin in development and in e2e). The frame never calls
 // our API: the host loads and saves the .sb3 bytes.
 
-/** The frame's page mode: the full editor, or the stage alone with the green flag (read-only). */
-export type FrameMode = 'editor' | 'player';
-
 export type HostMessage =
   | { type: 'scratch:load'; sb3: ArrayBuffer }
   | { type: 'scratch:export'; requestId: number };

@@ -51,6 +51,9 @@ export async function sendStream(base: string, s: Session, body: SendBody) {
     body: JSON.stringify({ chatId: null, context: '', taskId: null, media: 'text', ...body }),
   });
   expect(res.headers.get('content-type')).toContain('text/event-stream');
+  // The stream is written past Fastify's reply, and still carries the security headers.
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
   const deltas: { text: string; at: number }[] = [];
   type Done = { result: string; response: string; chatId: string };
   let done: Done | null = null;

@@ -58,6 +58,8 @@ export const ApiPaths = {
   // Files (platform-core 5, 7)
   fileUpload: '/api/files/upload',
   file: (md5: string) => `/api/files/${md5}`,
+  /** A ScratchJr project (JSON body), checked against its schema and stored like an upload; answers the md5 as text. */
+  fileScratchJr: '/api/files/scratchjr',
   filePresigned: '/api/files/s3/presigned',
   /** Multipart upload into object storage (?folder=, default uploads); answers the id as text. */
   fileS3Upload: '/api/files/s3/upload',

@@ -23,3 +23,4 @@ export * from './texts-games-text';
 export * from './texts-scratchjr';
 export * from './texts-scratch';
 export * from './texts-core-gaps';
+export * from './collab';

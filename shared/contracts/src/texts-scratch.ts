@@ -14,4 +14,7 @@ export const TScratch = {
   submit: 'Отправить на проверку',
   readOnly: 'Проект ученика: только просмотр. Нажми на флажок, чтобы запустить.',
   noProject: 'Ученик еще не сохранил проект.',
+  /** /edit: the editor shows the task's starter project, the one every student begins with. */
+  starterHint: 'Стартовый проект задания: с него начнёт каждый ученик. Изменения попадут в задание после «Сохранить» у задания.',
+  starterReady: 'Стартовый проект загружен: осталось сохранить задание.',
 } as const;

@@ -70,4 +70,13 @@ export const TScratchJr = {
   sounds: { pop: 'Хлоп', chime: 'Звон', drum: 'Барабан', boing: 'Пружина' },
   speeds: { slow: 'Медленно', normal: 'Обычно', fast: 'Быстро' },
   defaultSay: 'Привет!',
+  /** The server refused a project that does not match the ScratchJr project schema (nothing stored). */
+  invalidProject: 'Проект ScratchJr повреждён, поэтому он не сохранён.',
+  saving: 'Сохраняем проект…',
+  saved: 'Проект сохранён',
+  unsaved: 'Есть несохранённые изменения',
+  saveFailed: 'Не удалось сохранить проект. Попробуем ещё раз.',
+  loading: 'Загружаем проект…',
+  loadFailed: 'Не удалось загрузить проект.',
+  retry: 'Попробовать ещё раз',
 } as const;

@@ -5,6 +5,7 @@ export const TKinds = {
     typingTextEmpty: 'Впишите текст для печати.',
     typingGameConfig: 'Настройки игры: coinsPerWord — целое число не меньше 1, hintPrice — целое число не меньше 0.',
     frontendConfigBroken: 'Настройки страницы должны быть JSON-объектом.',
+    scratchStarterUrl: 'starter должен быть адресом файла /api/files/...',
     blocklyLimit: (field: string) => `${field} должно быть целым числом не меньше 0`,
   },
   /** Student-facing refusals of a pass the server could not confirm. */

@@ -20,7 +20,7 @@ declare module 'scratch-vm' {
   }
   export default class VirtualMachine extends EventEmitter {
     runtime: ScratchRuntime;
-    extensionManager: { _loadedExtensions: Map<string, string> };
+    extensionManager: { _loadedExtensions: Map<string, string>; loadExtensionURL(idOrUrl: string): Promise<void> };
     attachRenderer(renderer: unknown): void;
     attachStorage(storage: unknown): void;
     attachAudioEngine(engine: unknown): void;
@@ -59,4 +59,17 @@ declare module 'scratch-audio' {
 }
 declare module 'scratch-svg-renderer/bitmap-adapter' {
   export default class BitmapAdapter {}
+}
+declare module '@school/scratch-player/music-manifest' {
+  /** Sample path -> URL of the mp3 file on our host (webpack asset modules). */
+  const urls: Record<string, string>;
+  export default urls;
+}
+declare module '@school/scratch-player/render-fonts' {
+  /** Font name -> its @font-face rule (a data URI); also adds them to the page. */
+  export default function getFonts(): Record<string, string>;
+}
+declare module '@school/scratch-player/vm-extensions/*' {
+  const Extension: new (runtime: unknown) => unknown;
+  export default Extension;
 }

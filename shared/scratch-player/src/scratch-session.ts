@@ -2,6 +2,8 @@ import type VirtualMachine from 'scratch-vm';
 import type RenderWebGL from 'scratch-render';
 import type AudioEngine from 'scratch-audio';
 import { loadScratchModules } from './load-modules';
+import { loadExtensionsOnDemand } from './extension-loading';
+import { prepareScratchFonts } from './scratch-fonts';
 import type { RawMonitor } from './monitors';
 import { DRAG_THRESHOLD, canvasPoint, toStageCoords } from './stage-geometry';
 
@@ -19,11 +21,11 @@ export interface SessionEvents {
 /** A project that has not loaded by then is reported as failed rather than left loading. */
 export const LOAD_TIMEOUT_MS = 60_000;
 
-async function projectBytes(source: ScratchProjectSource, signal: AbortSignal): Promise<ArrayBuffer | Uint8Array> {
-  if (typeof source !== 'string') return source;
+async function projectBytes(source: ScratchProjectSource, signal: AbortSignal): Promise<Uint8Array> {
+  if (typeof source !== 'string') return source instanceof Uint8Array ? source : new Uint8Array(source);
   const r = await fetch(source, { signal });
   if (!r.ok) throw new Error(`sb3 ${r.status}`);
-  return r.arrayBuffer();
+  return new Uint8Array(await r.arrayBuffer());
 }
 
 function withTimeout<V>(p: Promise<V>, ms: number): Promise<V> {
@@ -71,9 +73,13 @@ export class ScratchSession {
   /** Creates the VM on the canvas and loads the project; rejects (never hangs) when it cannot load. */
   static async open(canvas: HTMLCanvasElement, source: ScratchProjectSource, events: SessionEvents, signal: AbortSignal): Promise<ScratchSession> {
     const load = async () => {
-      const [m, bytes] = await Promise.all([loadScratchModules(), projectBytes(source, signal)]);
+      // The code, the project and (only for text costumes) the fonts all load at the same time.
+      const bytes = projectBytes(source, signal);
+      const [m, project] = await Promise.all([loadScratchModules(), bytes, bytes.then(prepareScratchFonts)]);
       signal.throwIfAborted();
+      performance.mark('scratch-player:code-and-project');
       const vm = new m.VirtualMachine();
+      loadExtensionsOnDemand(vm);
       const renderer = new m.RenderWebGL(canvas);
       renderer.setLayerGroupOrdering(['background', 'video', 'pen', 'sprite']);
       const audio = new m.AudioEngine();
@@ -86,8 +92,9 @@ export class ScratchSession {
       vm.on('MONITORS_UPDATE', (list: MonitorList) => events.onMonitors(list.valueSeq().toArray().map((r) => r.toJS())));
       vm.on('EXTENSION_ADDED', (info: { id: string }) => events.onExtension(info.id));
       vm.runtime.on('QUESTION', (q: string | null) => events.onQuestion(q));
+      performance.mark('scratch-player:vm-created');
       try {
-        await vm.loadProject(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
+        await vm.loadProject(project);
         signal.throwIfAborted();
       } catch (e) {
         session.dispose();
@@ -95,6 +102,7 @@ export class ScratchSession {
       }
       for (const id of vm.extensionManager._loadedExtensions.keys()) events.onExtension(id);
       vm.start();
+      performance.mark('scratch-player:loaded');
       return session;
     };
     return withTimeout(load(), LOAD_TIMEOUT_MS);

@@ -6,6 +6,7 @@ export { exampleTaskDto } from './fixtures';
 export { typingStats, typingVerdict, typingGameVerdict, typingWords, type TypingVerdict } from './typing';
 export { DEFAULT_TYPING_GAME } from './kinds/typing';
 export { parseGameMap, type BlocklyGameMap } from './kinds/blocks';
+export { parseScratchConfig, scratchConfigText, type ScratchConfig } from './kinds/manual';
 export {
   checkKindAnswer,
   parseFillData,

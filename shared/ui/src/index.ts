@@ -3,3 +3,4 @@ export { Toaster } from './Toaster';
 export { Button } from './Button';
 export { Spinner } from './Spinner';
 export { PageTitle } from './PageTitle';
+export { sandboxPageUrl, DOCUMENT_HOST } from './sandbox-page';

@@ -113,7 +113,7 @@ function FrontendWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAns
               {TWeb.page.exitFullScreen}
             </Button>
           )}
-          <iframe ref={preview.frame} className="web-preview__frame" title={TWeb.page.previewTitle} sandbox="allow-scripts" srcDoc={preview.srcDoc} />
+          <iframe ref={preview.frame} className="web-preview__frame" title={TWeb.page.previewTitle} sandbox="allow-scripts" src={preview.src} />
           {preview.error && !config.noOverlay && (
             <div className="web-preview__overlay" role="alert">
               {TWeb.frontendCheck.scriptError(preview.error)}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PageSource } from '@school/web-checks';
-import { PREVIEW_MESSAGE, previewDocument } from './preview-document';
+import { sandboxPageUrl } from '../../lib/sandbox-page';
+import { PREVIEW_HOST_READY, PREVIEW_MESSAGE, previewDocument } from './preview-document';
 
 export interface PreviewLine {
   id: number;
@@ -12,12 +13,17 @@ export interface PreviewLine {
 export const PREVIEW_DEBOUNCE_MS = 80;
 
 /**
- * The live preview: the srcdoc rebuilt a moment after the last edit, and the page's console (and its
- * last uncaught error, for the overlay) collected from the frame's messages.
+ * The live preview in a frame of the remote's sandbox page (@school/build-config's document host: an opaque
+ * origin with a policy of its own, so the pupil's inline scripts never run under the school's).
+ * The page is rebuilt a moment after the last edit: the frame reloads its host, which says it is
+ * ready and gets the latest page by message. The page's console (and its last uncaught error, for
+ * the overlay) is collected from the frame's messages.
  */
 export function usePagePreview(source: PageSource) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [srcDoc, setSrcDoc] = useState(() => previewDocument(source));
+  const [src] = useState(() => sandboxPageUrl('page-preview.html'));
+  const latest = useRef<string>('');
+  if (!latest.current) latest.current = previewDocument(source);
   const [lines, setLines] = useState<PreviewLine[]>([]);
   const [error, setError] = useState<string | null>(null);
   const seq = useRef(0);
@@ -25,18 +31,26 @@ export function usePagePreview(source: PageSource) {
 
   useEffect(() => {
     const timer = setTimeout(() => {
+      const doc = previewDocument({ html, css, js });
+      if (doc === latest.current) return;
+      latest.current = doc;
       setLines([]);
       setError(null);
-      setSrcDoc(previewDocument({ html, css, js }));
+      // A fresh host for each version: writing a page replaces the host and its listener.
+      if (frame.current) frame.current.src = src;
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [html, css, js]);
+  }, [html, css, js, src]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Only our own frame's page; its origin is opaque ('null'), so the source window is what identifies it.
       if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const data = event.data as { [PREVIEW_MESSAGE]?: boolean; level?: string; text?: unknown } | null;
+      const data = event.data as { [PREVIEW_MESSAGE]?: boolean; [PREVIEW_HOST_READY]?: boolean; level?: string; text?: unknown } | null;
+      if (data?.[PREVIEW_HOST_READY] === true) {
+        frame.current.contentWindow?.postMessage({ previewDocument: latest.current }, '*');
+        return;
+      }
       if (!data || data[PREVIEW_MESSAGE] !== true) return;
       const text = String(data.text ?? '').slice(0, 5000);
       const uncaught = data.level === 'uncaught';
@@ -48,5 +62,5 @@ export function usePagePreview(source: PageSource) {
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
-  return { frame, srcDoc, lines, error };
+  return { frame, src, lines, error };
 }

@@ -2,56 +2,52 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { T, type ProjectDto } from '@school/contracts';
 import { godotBuild, godotConfig, unityBuild } from '../../lib/project-rules';
 import { ENGINE_MESSAGE, engineDocument, engineFileType, type EngineLaunch } from './engine-document';
+import { SandboxedDocument } from './SandboxedDocument';
 
 const Failed = () => <p className="fs-player__error">{T.projectLoadFailed}</p>;
 
 type BuildFile = { name: string; url: string };
 
 /**
- * Runs a Unity or Godot build in the opaque-origin sandbox (engine-document.ts): once the frame is
- * ready, the build's files are fetched from our files host and transferred in.
+ * Runs a Unity or Godot build in the opaque-origin sandbox (engine-document.ts, written into the
+ * document host): once its page is ready, the build's files are fetched from our files host and
+ * transferred in.
  */
 function SandboxedEngine({ launch, files, title, testId }: { launch: EngineLaunch; files: BuildFile[]; title: string; testId: string }) {
-  const frame = useRef<HTMLIFrameElement>(null);
   const [failed, setFailed] = useState(false);
   const doc = useMemo(() => engineDocument(launch), [launch]);
   const filesKey = files.map((f) => `${f.name} ${f.url}`).join('\n');
+  const sent = useRef('');
 
-  useEffect(() => {
-    setFailed(false);
-    let sent = false;
-    const onMessage = async (e: MessageEvent) => {
-      if (!frame.current || e.source !== frame.current.contentWindow) return;
-      const type = (e.data as { type?: string } | null)?.type;
-      if (type === ENGINE_MESSAGE.failed) {
-        console.error('engine failed', (e.data as { message?: string }).message);
-        setFailed(true);
-      }
-      if (type !== ENGINE_MESSAGE.ready || sent) return;
-      sent = true;
-      try {
-        const loaded = await Promise.all(
-          files.map(async (f) => {
-            const res = await fetch(f.url);
-            if (!res.ok) throw new Error(`${f.name}: ${res.status}`);
-            return [f.name, { bytes: await res.arrayBuffer(), type: engineFileType(f.name) }] as const;
-          }),
-        );
-        const payload = Object.fromEntries(loaded);
-        frame.current?.contentWindow?.postMessage({ type: ENGINE_MESSAGE.files, files: payload }, '*', loaded.map(([, v]) => v.bytes));
-      } catch (err) {
-        console.error('engine files failed', err);
-        setFailed(true);
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-    // The files are compared by name and address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [doc, filesKey]);
+  useEffect(() => setFailed(false), [doc, filesKey]);
+
+  const onMessage = async (data: unknown, target: Window) => {
+    const type = (data as { type?: string } | null)?.type;
+    if (type === ENGINE_MESSAGE.failed) {
+      console.error('engine failed', (data as { message?: string }).message);
+      setFailed(true);
+    }
+    // Once per page and build (the page says it is ready once).
+    const key = `${doc}\n${filesKey}`;
+    if (type !== ENGINE_MESSAGE.ready || sent.current === key) return;
+    sent.current = key;
+    try {
+      const loaded = await Promise.all(
+        files.map(async (f) => {
+          const res = await fetch(f.url);
+          if (!res.ok) throw new Error(`${f.name}: ${res.status}`);
+          return [f.name, { bytes: await res.arrayBuffer(), type: engineFileType(f.name) }] as const;
+        }),
+      );
+      target.postMessage({ type: ENGINE_MESSAGE.files, files: Object.fromEntries(loaded) }, '*', loaded.map(([, v]) => v.bytes));
+    } catch (err) {
+      console.error('engine files failed', err);
+      setFailed(true);
+    }
+  };
 
   if (failed) return <Failed />;
-  return <iframe ref={frame} key={doc} title={title} srcDoc={doc} sandbox="allow-scripts allow-pointer-lock" allow="fullscreen; autoplay" data-testid={testId} />;
+  return <SandboxedDocument doc={doc} title={title} sandbox="allow-scripts allow-pointer-lock" allow="fullscreen; autoplay" testId={testId} onMessage={onMessage} />;
 }
 
 const nameOf = (p: ProjectDto, url: string) => p.resources.find((r) => r.url === url)?.name ?? '';

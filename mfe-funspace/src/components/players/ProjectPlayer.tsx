@@ -3,11 +3,12 @@ import { composePage, pageFromWindows } from '@school/web-checks';
 import { mainResource } from '../../lib/project-rules';
 import { GodotPlayer, UnityPlayer } from './ExternalPlayers';
 import { ScratchPlayer } from './ScratchPlayer';
+import { SandboxedDocument } from './SandboxedDocument';
 import { PythonProjectView } from '../../features/python-project/PythonProjectView';
 
 const textOf = (p: ProjectDto, id: number) => p.projectText.find((t) => t.windowId === id)?.text ?? '';
 
-/** A web project runs in a sandboxed iframe (scripts only, no same origin), composed like a Frontend task's page. */
+/** A web project runs in the sandboxed document host (scripts only, no same origin), composed like a Frontend task's page. */
 function webDocument(p: ProjectDto): string {
   return composePage(pageFromWindows(p.projectText));
 }
@@ -28,7 +29,7 @@ export function ProjectPlayer({ project, autoRun }: { project: ProjectDto; autoR
     case ProjectType.Scratch:
       return main ? <ScratchPlayer sb3Url={main.url} autoRun={autoRun} /> : <NoFileYet />;
     case ProjectType.Web:
-      return <iframe title={project.title} sandbox="allow-scripts" srcDoc={webDocument(project)} data-testid="web-player" />;
+      return <SandboxedDocument title={project.title} sandbox="allow-scripts" doc={webDocument(project)} testId="web-player" />;
     case ProjectType.Unity:
       return <UnityPlayer project={project} />;
     case ProjectType.Godot:

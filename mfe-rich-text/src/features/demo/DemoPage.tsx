@@ -1,14 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { RichTextViewer } from '../../components/RichTextViewer';
-import { SettingsProvider } from '../../context/SettingsContext';
+import { SettingsProvider, useSettings } from '../../context/SettingsContext';
+import { collabOnIn } from '../../plugins/CollaborationPlugin/collabAddress';
 import { RT } from '../../lib/texts';
 import { DevOptionsPanel } from './DevOptionsPanel';
 
 /**
- * Public demo of the remote's standalone page (/demo, no login: the editor makes no network
- * calls): the editor, the viewer showing the JSON it emitted, and a box to open any stored
- * content (markdown, editor JSON, delta) in either.
+ * Public demo of the remote's standalone page (/demo, no login; the only network use is the
+ * collaboration switch's websocket to the school's /api/collab): the editor, the viewer showing
+ * the JSON it emitted, and a box to open any stored content (markdown, editor JSON, delta) in either.
  */
 function Demo() {
   // The emitted JSON is kept in a ref: a React commit while the editor has focus walks the whole
@@ -22,17 +23,23 @@ function Demo() {
   const [source, setSource] = useState('');
   const [editorContent, setEditorContent] = useState('');
   const [shown, setShown] = useState<string | null>(null);
+  // With collaboration the editors show the room's shared document (remounted when the switch
+  // changes); stored content goes in only when asked for ("open in editor"), and then to everyone.
+  const collab = useSettings().settings.collaboration;
+  const key = collab ? 'collab' : 'local';
+  const content = collab && editorContent === '' ? undefined : editorContent;
   return (
     <div style={{ maxWidth: 960, margin: '24px auto', display: 'grid', gap: 16, padding: '0 16px' }}>
       <h1>{RT.demo.title}</h1>
       <DevOptionsPanel />
       {window.location.pathname.startsWith('/split/') ? (
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-          <RichTextEditor initialContent={editorContent} onChange={setJson} />
-          <RichTextEditor initialContent={editorContent} />
+          <RichTextEditor key={key} initialContent={content} onChange={setJson} />
+          {/* Two clients of one room: only the first seeds an empty room. */}
+          <RichTextEditor key={`${key}-2`} initialContent={collab ? undefined : content} collabBootstrap={false} />
         </div>
       ) : (
-        <RichTextEditor initialContent={editorContent} onChange={setJson} />
+        <RichTextEditor key={key} initialContent={content} onChange={setJson} />
       )}
       <button type="button" className="ui-btn ui-btn--primary" onClick={() => setShown(json.current)} disabled={!hasJson}>
         {RT.demo.showInViewer}
@@ -62,7 +69,7 @@ function Demo() {
 
 export function DemoPage() {
   return (
-    <SettingsProvider>
+    <SettingsProvider initial={{ collaboration: collabOnIn(window.location.search) }}>
       <Demo />
     </SettingsProvider>
   );

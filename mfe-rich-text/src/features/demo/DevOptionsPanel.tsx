@@ -1,9 +1,7 @@
 import { DEFAULT_SETTINGS, useSettings, type SettingName } from '../../context/SettingsContext';
 import { leaveSplitScreenUrl, splitScreenUrl } from '../../lib/splitScreen';
 import { RT } from '../../lib/texts';
-
-/** Collaboration needs a sync server the platform does not have: the switch stays off. */
-const UNAVAILABLE: SettingName[] = ['collaboration'];
+import { withCollab } from '../../plugins/CollaborationPlugin/collabAddress';
 
 export function DevOptionsPanel() {
   const { settings, set } = useSettings();
@@ -20,12 +18,18 @@ export function DevOptionsPanel() {
                 type="checkbox"
                 role="switch"
                 checked={checked}
-                disabled={UNAVAILABLE.includes(name)}
                 onChange={(e) => {
                   if (name === 'splitScreen') {
                     const { pathname, search } = window.location;
                     window.location.assign(e.target.checked ? splitScreenUrl(pathname, search) : leaveSplitScreenUrl(pathname, search));
-                  } else set(name, e.target.checked);
+                  } else {
+                    // Collaboration is kept in the address too: the split screen (and a shared link) keeps it.
+                    if (name === 'collaboration') {
+                      const { pathname, search, hash } = window.location;
+                      window.history.replaceState(window.history.state, '', `${pathname}${withCollab(search, e.target.checked)}${hash}`);
+                    }
+                    set(name, e.target.checked);
+                  }
                 }}
               />
               {RT.devOptions[name]}

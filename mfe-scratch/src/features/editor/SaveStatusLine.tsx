@@ -9,11 +9,11 @@ const TEXT: Record<SaveStatus, string> = {
   local: TScratch.savedLocally,
 };
 
-/** What happened to the student's changes, in one line. */
-export function SaveStatusLine({ status }: { status: SaveStatus }) {
+/** What happened to the changes, in one line (`saved` may be worded for the caller: the author's starter). */
+export function SaveStatusLine({ status, saved = TEXT.saved }: { status: SaveStatus; saved?: string }) {
   return (
     <span className="scratch-bar__status" role="status" data-testid="scratch-save-status" data-status={status}>
-      {TEXT[status]}
+      {status === 'saved' ? saved : TEXT[status]}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { TScratch } from '@school/contracts';
 import { Spinner } from '@school/ui';
-import { isScratchMessage, type FrameMessage, type FrameMode, type HostMessage } from '../../frame/protocol';
+import { isScratchMessage, type FrameMessage, type HostMessage } from '../../frame/protocol';
 import { editorFrameUrl } from '../../lib/frame-url';
 import './scratch-editor.css';
 
@@ -11,7 +11,6 @@ export interface ScratchEditorHandle {
 }
 
 interface Props {
-  mode: FrameMode;
   /** The project to show; null keeps the editor's own default project (a cat on a white stage). */
   sb3: ArrayBuffer | null;
   onChange?(): void;
@@ -22,9 +21,9 @@ interface Props {
  * The Scratch 3 editor in a frame page of this remote (its own React and styles stay inside the
  * frame, and everything it loads comes from the remote's folder). Talks to the frame by postMessage.
  */
-export const ScratchEditorFrame = forwardRef<ScratchEditorHandle, Props>(function ScratchEditorFrame({ mode, sb3, onChange, onLoaded }, ref) {
+export const ScratchEditorFrame = forwardRef<ScratchEditorHandle, Props>(function ScratchEditorFrame({ sb3, onChange, onLoaded }, ref) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const src = useMemo(() => editorFrameUrl(mode), [mode]);
+  const src = useMemo(() => editorFrameUrl(), []);
   const origin = useMemo(() => new URL(src).origin, [src]);
   const [ready, setReady] = useState(false);
   const [shown, setShown] = useState(false);
@@ -82,14 +81,14 @@ export const ScratchEditorFrame = forwardRef<ScratchEditorHandle, Props>(functio
   );
 
   return (
-    <div className={`scratch-frame scratch-frame--${mode}`} data-testid="scratch-editor" data-ready={ready && shown ? 'true' : 'false'}>
+    <div className="scratch-frame" data-testid="scratch-editor" data-ready={ready && shown ? 'true' : 'false'}>
       {!(ready && shown) && (
         <div className="scratch-frame__loading">
           <Spinner />
           <span>{TScratch.loading}</span>
         </div>
       )}
-      <iframe ref={frame} src={src} title={mode === 'player' ? TScratch.playerTitle : TScratch.editorTitle} allow="fullscreen; microphone; camera" />
+      <iframe ref={frame} src={src} title={TScratch.editorTitle} allow="fullscreen; microphone; camera" />
     </div>
   );
 });

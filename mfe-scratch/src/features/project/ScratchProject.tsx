@@ -41,7 +41,7 @@ export default function ScratchProject({ projectUrl, draftKey, onSave }: Scratch
         </Button>
         <SaveStatusLine status={saver.status} />
       </div>
-      {initial.kind === 'ready' && <ScratchEditorFrame ref={editor} mode="editor" sb3={initial.sb3} onChange={saver.markDirty} />}
+      {initial.kind === 'ready' && <ScratchEditorFrame ref={editor} sb3={initial.sb3} onChange={saver.markDirty} />}
     </div>
   );
 }

@@ -171,7 +171,7 @@ export type HackEventDto = Static<typeof HackEventDtoSchema>;
  * takes part in one hackathon only (400 PROJECT_IN_OTHER_HACK).
  * Answers are { data }. Jury places are set by staff in the database (not exposed here).
  */
-/** Hackathon application: POST creates (grade chosen), GET reads, null if none. */
+/** Hackathon application: POST creates (the server derives the grade), GET reads, null if none. */
 export const HackApplicationDtoSchema = Type.Object({
   id: Type.Integer(),
   hackEventId: Type.Integer(),
@@ -183,7 +183,8 @@ export type HackApplicationDto = Static<typeof HackApplicationDtoSchema>;
 
 export const HackApplicationCreateSchema = Type.Object(
   {
-    grade: Type.Enum(HackGrade),
+    /** Set by the student's teacher only; a student's application takes the grade of the age (the server ignores this). */
+    grade: Type.Optional(Type.Enum(HackGrade)),
     /** Team or motivation note, optional. */
     note: Type.Optional(Str(2000)),
   },

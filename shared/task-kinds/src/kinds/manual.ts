@@ -1,16 +1,45 @@
-import { ApiPaths, TaskType, WindowId } from '@school/contracts';
-import { defineTaskKind, noConfig } from '../define';
+import { ApiPaths, T, TKinds, TaskType, WindowId } from '@school/contracts';
+import { defineTaskKind, fail, isBlank, noConfig, ok, parseJsonObject, windowText } from '../define';
+import type { ParseResult, TaskContent } from '../types';
 
-const { description, solution } = WindowId;
+const { description, solution, frontendConfig } = WindowId;
+
+/** The Scratch task's config window: its starter project, an .sb3 in our files service (the author saves it in /edit). */
+export interface ScratchConfig {
+  starter: string | null;
+}
+
+const FILE_URL = /^\/api\/files\/[0-9a-f]{32}$/;
+
+export function parseScratchConfig(content: Pick<TaskContent, 'taskText'>): ParseResult<ScratchConfig> {
+  const text = windowText(content, frontendConfig);
+  if (isBlank(text)) return ok({ starter: null });
+  const config = parseJsonObject(text);
+  if (!config) return fail(T.blockly.config.invalidJson);
+  const { starter = null } = config;
+  if (starter !== null && (typeof starter !== 'string' || !FILE_URL.test(starter))) return fail(TKinds.author.scratchStarterUrl);
+  return ok({ starter });
+}
+
+export const scratchConfigText = (config: ScratchConfig) => JSON.stringify(config);
 
 /** Types whose work a teacher judges: the answer is free text, a file, a chat or a project. */
-function teacherKind(type: TaskType, answerWindows: readonly WindowId[], task: string, answer: string) {
+function teacherKind<C = null>(
+  type: TaskType,
+  answerWindows: readonly WindowId[],
+  task: string,
+  answer: string,
+  config: { windows: readonly WindowId[]; parse(content: TaskContent): ParseResult<C> } = {
+    windows: [description, solution],
+    parse: noConfig as () => ParseResult<C>,
+  },
+) {
   return defineTaskKind({
     type,
     pass: 'teacher',
-    windows: [description, solution],
+    windows: config.windows,
     answerWindows,
-    parse: noConfig,
+    parse: config.parse,
     example: {
       content: { taskText: [{ windowId: description, text: task }] },
       answer: answerWindows.map((windowId) => ({ windowId, answerText: answer })),
@@ -28,8 +57,13 @@ export const writing = teacherKind(
 export const files = teacherKind(TaskType.Files, [], 'Загрузи фото блок-схемы.', '');
 export const aiChat = teacherKind(TaskType.AiChat, [description], 'Попроси помощника придумать задачу.', 'Придумай задачу на условия.');
 // A Scratch project is an .sb3 file in our files service; the answer holds its URL (mfe-scratch).
-export const scratch = teacherKind(TaskType.Scratch, [description], 'Сделай игру в Scratch.', ApiPaths.file('0123456789abcdef0123456789abcdef'));
-// A ScratchJr project is stored as its versioned JSON (@school/scratchjr-engine) in the description window.
+// The starter project the student begins with: the config window (else the task's .sb3 file).
+export const scratch = teacherKind(TaskType.Scratch, [description], 'Сделай игру в Scratch.', ApiPaths.file('0123456789abcdef0123456789abcdef'), {
+  windows: [description, solution, frontendConfig],
+  parse: parseScratchConfig,
+});
+// A ScratchJr project is its versioned JSON (@school/scratchjr-engine), saved as a file through
+// ApiPaths.fileScratchJr; the answer holds the file URL (older answers hold the JSON itself).
 export const scratchJr = teacherKind(
   TaskType.ScratchJr,
   [description],

@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { DOCUMENT_HOST, sandboxPageUrl } from '@school/ui';
+
+interface Props {
+  /** The whole page to show; a new page mounts a fresh frame. */
+  doc: string;
+  title: string;
+  testId: string;
+  sandbox: string;
+  allow?: string;
+  /** The page's own messages (not the host's), with the frame's window to answer to. */
+  onMessage?: (data: unknown, frame: Window) => void;
+}
+
+/**
+ * A page of pupils' code (a web project, an engine's launcher) in a frame of this remote's document
+ * host (dist/sandbox/document-host.html): an opaque origin with a policy of its own, so the page's
+ * inline scripts never run under the school's. The host asks for the page once loaded and writes it.
+ */
+export function SandboxedDocument({ doc, ...rest }: Props) {
+  return <HostFrame key={doc} doc={doc} {...rest} />;
+}
+
+function HostFrame({ doc, title, testId, sandbox, allow, onMessage }: Props) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [src] = useState(() => sandboxPageUrl('document-host.html'));
+  const handler = useRef(onMessage);
+  handler.current = onMessage;
+
+  useEffect(() => {
+    const listener = (event: MessageEvent) => {
+      // The frame's origin is opaque ('null'): its window is what identifies it.
+      const target = frame.current?.contentWindow;
+      if (!target || event.source !== target) return;
+      const data = event.data as Record<string, unknown> | null;
+      if (data?.[DOCUMENT_HOST.ready] === true) target.postMessage({ [DOCUMENT_HOST.document]: doc }, '*');
+      else handler.current?.(data, target);
+    };
+    window.addEventListener('message', listener);
+    return () => window.removeEventListener('message', listener);
+  }, [doc]);
+
+  return <iframe ref={frame} title={title} src={src} sandbox={sandbox} allow={allow} data-testid={testId} />;
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiPaths } from '@school/contracts';
+import type { Viewer } from '../funspace/visibility';
+
+/** The cookie that carries the caller's access token to the file downloads only. */
+export const FILE_COOKIE = 'school_files';
+const FILES_PATH = '/api/files/';
+
+const bearerOf = (request: FastifyRequest) => /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+
+function cookieOf(request: FastifyRequest): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === FILE_COOKIE) return value.join('=') || null;
+  }
+  return null;
+}
+
+/**
+ * Who is downloading a file. The API calls send the access token in the Authorization header, but
+ * the players put file URLs into <img>, <audio>, <iframe> and fetch() without it. So every call that
+ * arrived with a valid access token also leaves that token in an HttpOnly cookie scoped to
+ * /api/files/ (SameSite=Lax, Secure behind TLS, expiring with the token, cleared on logout), and
+ * the file downloads read the caller from the header or else from this cookie. The cookie is read
+ * by nothing else: uploads and every other route still need the header, so it carries no
+ * cross-site write (CSRF) risk; a download answers only what that person may see (file-access.ts).
+ */
+export function registerFileSession(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?')[0] === ApiPaths.logout && request.access) {
+      reply.header('set-cookie', `${FILE_COOKIE}=; Path=${FILES_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`);
+      return payload;
+    }
+    const token = request.access ? bearerOf(request) : null;
+    if (!token || cookieOf(request) === token || reply.hasHeader('set-cookie')) return payload;
+    const exp = (request.user as { exp?: number } | undefined)?.exp;
+    const maxAge = exp ? Math.max(0, exp - Math.floor(Date.now() / 1000)) : 900;
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('set-cookie', `${FILE_COOKIE}=${token}; Path=${FILES_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
+    return payload;
+  });
+}
+
+/** The viewer of a file download: from the verified Authorization header, else from the file cookie. */
+export async function fileViewerOf(app: FastifyInstance, request: FastifyRequest): Promise<Viewer | null> {
+  if (request.access) return { id: request.access.callerId, role: request.access.role };
+  const token = cookieOf(request);
+  if (!token) return null;
+  try {
+    const claims = await app.jwt.verify<{ user_id?: number; role?: string; typ?: string }>(token);
+    if (claims.typ === 'refresh' || !claims.user_id || !claims.role) return null;
+    return { id: claims.user_id, role: claims.role };
+  } catch {
+    return null; // expired or forged: a visitor
+  }
+}

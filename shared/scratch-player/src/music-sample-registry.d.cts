@@ -1,0 +1,2 @@
+declare const samples: Record<string, ArrayBuffer>;
+export = samples;

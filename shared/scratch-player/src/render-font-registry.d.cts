@@ -1,0 +1,2 @@
+declare function getFonts(): Record<string, string>;
+export = getFonts;

@@ -1,0 +1,2 @@
+declare const loaded: Record<string, new (runtime: unknown) => unknown>;
+export = loaded;
