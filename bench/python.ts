@@ -7,14 +7,13 @@
  * memory of one check thread. Goals (issue 14): cold <= 3 s, warm < 50 ms, Stop <= 100 ms, warm
  * server check < 300 ms.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { createPyodidePool } from '../services/code-check/python/pyodide-pool';
 import { checkPythonProgram } from '../services/code-check/python/python-verifier';
+import { ROOT, serveRemoteDist } from './lib/processes';
 
-const ROOT = path.resolve(__dirname, '..');
 const DIST = process.env.PYTHON_BENCH_DIST ?? path.join(ROOT, 'mfe-code', 'dist');
 const PORT = Number(process.env.PYTHON_BENCH_PORT ?? 3946);
 
@@ -54,12 +53,8 @@ function timeUntilConsole(page: Page, button: string, text: string): Promise<num
 
 async function browserFigures() {
   if (!existsSync(path.join(DIST, 'pythonWorker.js'))) throw new Error(`no build in ${DIST}: cd mfe-code && npx webpack --mode production`);
-  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'infra', 'remote-server.ts'), DIST, String(PORT)], { stdio: 'ignore' });
+  const server = await serveRemoteDist(DIST, PORT);
   try {
-    for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://localhost:${PORT}/remoteEntry.js`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     const page = await browser.newPage();
     const started = performance.now();

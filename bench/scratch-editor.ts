@@ -6,13 +6,12 @@
  * editor: the frame reports its project shown and the palette's first block is on screen. Cold (new
  * browser context, empty cache) and warm (cached). Goal (issue 16): <= 5 s on this machine.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { ROOT, serveRemoteDist } from './lib/processes';
 
-const ROOT = path.resolve(__dirname, '..');
 const DIST = process.env.SCRATCH_BENCH_DIST ?? path.join(ROOT, 'mfe-scratch', 'dist');
 const PORT = Number(process.env.SCRATCH_BENCH_PORT ?? 3947);
 
@@ -43,12 +42,8 @@ async function main() {
   const bundle = path.join(DIST, 'scratch', 'scratch-gui-standalone.js');
   row('editor bundle (scratch-gui-standalone.js), raw', statSync(bundle).size / 1024, 'KB');
   row('editor bundle (scratch-gui-standalone.js), gzip', gzipSync(readFileSync(bundle)).length / 1024, 'KB');
-  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'infra', 'remote-server.ts'), DIST, String(PORT)], { stdio: 'ignore' });
+  const server = await serveRemoteDist(DIST, PORT);
   try {
-    for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://localhost:${PORT}/remoteEntry.js`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],

@@ -6,14 +6,13 @@
  * Cold (new browser context, empty cache) and warm (cached). Also the interpreter alone: ticks per
  * millisecond for a busy page. Goal (issue 16): time to a usable ScratchJr editor <= 2 s.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { PROJECT_VERSION, ScratchJrRuntime, type Project } from '@school/scratchjr-engine';
+import { ROOT, serveRemoteDist } from './lib/processes';
 
-const ROOT = path.resolve(__dirname, '..');
 const DIST = process.env.SCRATCHJR_BENCH_DIST ?? path.join(ROOT, 'mfe-scratchjr', 'dist');
 const PORT = Number(process.env.SCRATCHJR_BENCH_PORT ?? 3948);
 
@@ -40,12 +39,8 @@ async function browserFigures() {
   const raw = js.reduce((sum, f) => sum + statSync(path.join(DIST, f)).size, 0);
   row('build: every .js of the remote, gzip', gzip / 1024, 'KB');
   row('build: every .js of the remote, raw', raw / 1024, 'KB');
-  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'infra', 'remote-server.ts'), DIST, String(PORT)], { stdio: 'ignore' });
+  const server = await serveRemoteDist(DIST, PORT);
   try {
-    for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://localhost:${PORT}/remoteEntry.js`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
     const cold = await browser.newContext();
     row('browser: cold load to a usable editor', await timeToUsable(cold), 'ms', '<= 2000');

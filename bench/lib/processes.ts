@@ -37,3 +37,15 @@ export function startTsx(script: string, args: string[], env: Record<string, str
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
+
+/** A remote's production build served as `npm start` serves it (infra/remote-server.ts), once it answers. */
+export async function serveRemoteDist(dist: string, port: number): Promise<ChildProcess> {
+  const server = startTsx(path.join(ROOT, 'infra', 'remote-server.ts'), [dist, String(port)]);
+  try {
+    await waitForUrl(`http://localhost:${port}/remoteEntry.js`);
+  } catch (err) {
+    server.kill('SIGTERM');
+    throw err;
+  }
+  return server;
+}

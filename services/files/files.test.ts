@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { ApiPaths, FILE_SIZE_LIMIT_BYTES } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
 import { png } from './test-png';
-
-const S3rver = require('s3rver');
+import { startFakeS3 } from './test-s3';
 
 const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
 
@@ -180,26 +175,14 @@ describe('files on local disk', () => {
 
 describe('files on S3 (s3rver)', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-  let s3: { run(): Promise<AddressInfo>; close(): Promise<void> };
-  let dir: string;
-  const saved = { ...process.env };
+  let s3: Awaited<ReturnType<typeof startFakeS3>>;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'school' }] });
-    const address = await s3.run();
-    Object.assign(process.env, {
-      S3_BUCKET: 'school',
-      S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    s3 = await startFakeS3();
     ctx = await buildTestApp();
   });
   afterAll(async () => {
     await ctx.close();
     await s3.close();
-    process.env = saved;
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('uploads through the API and through a presigned PUT, then serves both', async () => {

@@ -2,13 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { ApiPaths, FILE_SIZE_LIMIT_BYTES, ProjectType } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
 import { FILE_COOKIE } from './file-session';
 import { png } from './test-png';
-
-const S3rver = require('s3rver');
+import { startFakeS3 } from './test-s3';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -114,27 +112,16 @@ describe('one-time upload tickets on local disk', () => {
 
 describe('one-time upload tickets on S3 (s3rver, streamed through a listening gateway)', () => {
   let ctx: Ctx;
-  let s3: { run(): Promise<AddressInfo>; close(): Promise<void> };
+  let s3: Awaited<ReturnType<typeof startFakeS3>>;
   let base = '';
-  const dir = mkdtempSync(path.join(os.tmpdir(), 's3rver-tickets-'));
-  const saved = { ...process.env };
   beforeAll(async () => {
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'school' }] });
-    const address = await s3.run();
-    Object.assign(process.env, {
-      S3_BUCKET: 'school',
-      S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
+    s3 = await startFakeS3();
     ctx = await buildTestApp();
     base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await ctx.close();
     await s3.close();
-    process.env = saved;
-    rmSync(dir, { recursive: true, force: true });
   });
   singleUseSuite(
     () => ctx,
