@@ -34,14 +34,18 @@ function request(url: string, headers: Record<string, string>, body?: string): P
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/**
- * Every student opens the task (reads the answer, as the task screen does before it autosaves),
- * then all students at once save their answer `saves` times in a row (increasing revisions), then
- * each sends one stale save with an older revision. A write is lost when the answer read back is
- * not the student's last accepted revision.
- */
-export async function answerSaves(gw: BenchGateway, students: number, saves: number): Promise<AnswerSaveResult> {
-  const sessions: Awaited<ReturnType<BenchGateway['login']>>[] = [];
+type Session = Awaited<ReturnType<BenchGateway['login']>>;
+
+/** The students of the burst, logged in once, and the task they all work on. */
+export interface SaveCrowd {
+  sessions: Session[];
+  taskId: number;
+  url: string;
+}
+
+/** Logs `students` bench students in and opens the task (reads the answer, as the task screen does before it autosaves). */
+export async function openTask(gw: BenchGateway, students: number): Promise<SaveCrowd> {
+  const sessions: Session[] = [];
   for (let i = 0; i < students; i += 20) {
     const batch = Array.from({ length: Math.min(20, students - i) }, (_, k) => gw.login(`bench${i + k + 1}`, BENCH_PASSWORD));
     sessions.push(...(await Promise.all(batch)));
@@ -51,7 +55,18 @@ export async function answerSaves(gw: BenchGateway, students: number, saves: num
   };
   const taskId = lessons.data[0].tasks[0].id;
   const url = `${gw.base}${ApiPaths.answer(taskId)}`;
-  const save = (s: (typeof sessions)[number], revision: number, text: string) =>
+  await Promise.all(sessions.map((s) => request(url, s.auth)));
+  return { sessions, taskId, url };
+}
+
+/**
+ * All students at once save their answer `saves` times in a row (increasing revisions above
+ * `fromRevision`), then each sends one stale save with an older revision. A write is lost when the
+ * answer read back is not the student's last accepted revision.
+ */
+export async function answerSaves(crowd: SaveCrowd, saves: number, fromRevision = 0): Promise<AnswerSaveResult> {
+  const { sessions, taskId, url } = crowd;
+  const save = (s: Session, revision: number, text: string) =>
     request(
       url,
       s.auth,
@@ -66,7 +81,6 @@ export async function answerSaves(gw: BenchGateway, students: number, saves: num
         revision,
       }),
     );
-  await Promise.all(sessions.map((s) => request(url, s.auth)));
 
   const latencies: number[] = [];
   const t0 = performance.now();
@@ -74,11 +88,11 @@ export async function answerSaves(gw: BenchGateway, students: number, saves: num
     sessions.map(async (s, i) => {
       for (let r = 1; r <= saves; r++) {
         const started = performance.now();
-        const res = await save(s, r * 10, `ученик ${i}, версия ${r}`);
+        const res = await save(s, fromRevision + r * 10, `ученик ${i}, версия ${fromRevision + r}`);
         latencies.push(performance.now() - started);
         if (res.status !== 200) throw new Error(`save failed: ${res.status} ${res.text}`);
       }
-      await save(s, 5, `ученик ${i}, устаревшая версия`);
+      await save(s, fromRevision + 5, `ученик ${i}, устаревшая версия`);
     }),
   );
   const elapsedS = (performance.now() - t0) / 1000;
@@ -86,16 +100,16 @@ export async function answerSaves(gw: BenchGateway, students: number, saves: num
   let lost = 0;
   for (const [i, s] of sessions.entries()) {
     const res = JSON.parse((await request(url, s.auth)).text) as { data: { answer: { answerText: string }[] } };
-    if (res.data.answer[0]?.answerText !== `ученик ${i}, версия ${saves}`) lost++;
+    if (res.data.answer[0]?.answerText !== `ученик ${i}, версия ${fromRevision + saves}`) lost++;
   }
   latencies.sort((a, b) => a - b);
   return {
-    students,
+    students: sessions.length,
     savesPerStudent: saves,
-    requests: latencies.length + students,
+    requests: latencies.length + sessions.length,
     p50Ms: Math.round(percentile(latencies, 50)),
     p99Ms: Math.round(percentile(latencies, 99)),
     lostWrites: lost,
-    reqPerSec: Math.round((latencies.length + students) / elapsedS),
+    reqPerSec: Math.round((latencies.length + sessions.length) / elapsedS),
   };
 }

@@ -109,4 +109,9 @@ describe('cache invalidation across processes', () => {
     );
     expect(named.find((t) => t.id === renamedId)?.taskName).toBe('Новое имя задачи');
   });
+
+  it('refuses a feed from something that is not an entity of the database', () => {
+    class NotAnEntity {}
+    expect(() => ctx.app.cacheBus.feed(NotAnEntity, ['projects'])).toThrow('cache bus: NotAnEntity is not an entity of this database');
+  });
 });

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import type { EntityManager, EventArgs, EventSubscriber, MikroORM } from '@mikro-orm/core';
+import { EntitySchema, type EntityClass, type EntityManager, type EventArgs, type EventSubscriber, type MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { Course, CourseModule, Group, GroupStudent, Lesson, Schedule, Task, TaskStatus } from '../learning/entities';
-import { HackProject, Project, ProjectLike, ProjectResource, ProjectText, ProjectView } from '../funspace/entities';
-import { Profile } from '../profile/entities';
 
 /**
  * What an in-process cache mirrors: `student` (one student's statuses, keyed by student id),
@@ -24,27 +21,28 @@ interface Message {
 /** The channel every process of the school listens on (PostgreSQL LISTEN/NOTIFY). */
 export const CACHE_CHANNEL = 'school_cache';
 const RECONNECT_MS = 1000;
+/** A NOTIFY that failed is sent again after these pauses; a message lost after them is logged as an error. */
+const NOTIFY_RETRY_MS = [100, 500, 2000];
 
-/** Which topics an ORM write to an entity touches: the one list behind every cache's invalidation. */
-const TOPICS_OF_ENTITY: [new (...args: never[]) => object, CacheTopic[], ((entity: object) => number | undefined)?][] = [
-  [TaskStatus, ['student'], (e) => (e as TaskStatus).student?.id],
-  [GroupStudent, ['memberships']],
-  [Group, ['memberships']],
-  [Schedule, ['memberships']],
-  [Profile, ['memberships', 'projects']],
-  [Project, ['projects']],
-  [ProjectLike, ['projects']],
-  [ProjectView, ['project-counters']],
-  [ProjectText, ['projects']],
-  [ProjectResource, ['projects']],
-  [HackProject, ['projects']],
-  [Course, ['course-structure']],
-  [CourseModule, ['course-structure']],
-  [Lesson, ['course-structure']],
-  [Task, ['course-structure']],
-];
+/** An entity as the ORM knows it: a class or a (defineEntity) schema. */
+type EntityRef<T extends object> = EntityClass<T> | EntitySchema<T>;
+/** The key (a student id) an entity's write touches, for topics cached per key. */
+type KeyOf<T> = (entity: T) => number | undefined;
+interface Feed {
+  topics: CacheTopic[];
+  keyOf?: KeyOf<never>;
+}
+
+function entityName(entity: EntityRef<object>): string {
+  return entity instanceof EntitySchema ? entity.meta.className : entity.name;
+}
 
 export interface CacheBus {
+  /**
+   * Declared by the domain owning `entity`: an ORM write to it changes these topics (with the key
+   * `keyOf` gives, if any). Unknown entities are refused at start, not silently never matched.
+   */
+  feed<T extends object>(entity: EntityRef<T> | readonly EntityRef<object>[], topics: CacheTopic[], keyOf?: KeyOf<T>): void;
   /**
    * Several processes share the database and hear of each other's writes (PostgreSQL: each
    * replica and domain deployment, infra/k8s). False in the embedded SQLite mode, where this
@@ -78,13 +76,22 @@ export function createCacheBus(orm: MikroORM, opts: { databaseUrl: string | null
   let closed = false;
   let listener: Client | null = null;
 
-  const send = (topic: CacheTopic, key?: number) => {
+  const feeds = new Map<string, Feed[]>();
+
+  // A receiver that misses a message serves stale rows until its next reload, so a failed NOTIFY
+  // (a dropped pooled connection, a failover) is sent again a few times before giving up loudly.
+  const send = (topic: CacheTopic, key?: number, attempt = 0) => {
     if (!shared || closed) return;
     const message: Message = { from: self, topic, ...(key !== undefined ? { key } : {}) };
     orm.em
       .getConnection()
       .execute('select pg_notify(?, ?)', [CACHE_CHANNEL, JSON.stringify(message)])
-      .catch((err: unknown) => opts.log.warn({ err }, 'cache invalidation not published'));
+      .catch((err: unknown) => {
+        const pause = NOTIFY_RETRY_MS[attempt];
+        if (pause === undefined || closed) return opts.log.error({ err, topic }, 'cache invalidation not published');
+        opts.log.warn({ err, topic }, 'cache invalidation not published; retrying');
+        setTimeout(() => send(topic, key, attempt + 1), pause).unref();
+      });
   };
 
   async function listen(): Promise<void> {
@@ -123,9 +130,8 @@ export function createCacheBus(orm: MikroORM, opts: { databaseUrl: string | null
   // ORM writes: dropped here at once, then again (and announced) once the transaction committed.
   const pending = new WeakMap<EntityManager, Message[]>();
   const onWrite = (args: EventArgs<object>) => {
-    for (const [type, topics, keyOf] of TOPICS_OF_ENTITY) {
-      if (!(args.entity instanceof type)) continue;
-      const key = keyOf?.(args.entity);
+    for (const { topics, keyOf } of feeds.get(args.meta.className) ?? []) {
+      const key = (keyOf as KeyOf<object> | undefined)?.(args.entity);
       let queue = pending.get(args.em);
       if (!queue) pending.set(args.em, (queue = []));
       for (const topic of topics) {
@@ -163,6 +169,13 @@ export function createCacheBus(orm: MikroORM, opts: { databaseUrl: string | null
 
   return {
     shared,
+    feed(entity, topics, keyOf) {
+      for (const one of Array.isArray(entity) ? entity : [entity]) {
+        const name = entityName(one as EntityRef<object>);
+        if (!orm.getMetadata().has(name)) throw new Error(`cache bus: ${name} is not an entity of this database`);
+        feeds.set(name, [...(feeds.get(name) ?? []), { topics, keyOf: keyOf as KeyOf<never> | undefined }]);
+      }
+    },
     subscribe(topic, handler) {
       handlers.set(topic, [...(handlers.get(topic) ?? []), handler]);
     },

@@ -6,6 +6,7 @@ import { createProjectsRepository } from './projects-repository';
 import { createHackathonsRepository } from './hackathons-repository';
 import projectRoutes from './project-routes';
 import hackRoutes from './hack-routes';
+import { HackProject, Project, ProjectLike, ProjectResource, ProjectText, ProjectView } from './entities';
 
 export interface FunspaceOptions {
   /** How often the trash purge runs; 0 turns the timer off. */
@@ -26,6 +27,9 @@ function scratchStorageChunks(): string | null {
 /** The Fun Space domain: projects, likes, views, trending and hackathons. */
 export default fp<FunspaceOptions>(
   async (app, opts) => {
+    // What this domain's writes invalidate (rankings and lists), here and in every other process.
+    app.cacheBus.feed([Project, ProjectLike, ProjectText, ProjectResource, HackProject], ['projects']);
+    app.cacheBus.feed(ProjectView, ['project-counters']);
     app.decorate('projects', createProjectsRepository(app));
     app.decorate('hackathons', createHackathonsRepository(app));
     await app.register(projectRoutes);

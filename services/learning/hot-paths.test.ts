@@ -49,5 +49,24 @@ describe('hot paths', () => {
     expect(after.find((t: { id: number }) => t.id === first.id).solveStatus).toBe(save.json().data.solveStatus);
     // The counter sees queries (the answer read still queries the answer itself).
     expect(await queriesOf(ApiPaths.answer(first.id), s1.auth)).toBeGreaterThan(0);
+
+    // A save of an open task: one statement on PostgreSQL; on SQLite one transaction (its statements go
+    // straight to the connection, which knex does not see) and nothing else.
+    const knex = (ctx.app.em() as SqlEntityManager).getKnex();
+    let count = 0;
+    const onQuery = () => count++;
+    knex.client.on('query', onQuery);
+    try {
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: ApiPaths.answer(first.id),
+        headers: s1.auth,
+        payload: { studentId: s1.userId, autoCheckPassed: false, lessonTaskId: first.id, answer: [{ windowId: 1, answerText: 'y' }], projectId: null, resources: [], action: 'Save', revision: 2 },
+      });
+      expect(again.json().data).toMatchObject({ applied: true, revision: 2 });
+    } finally {
+      knex.client.removeListener('query', onQuery);
+    }
+    expect(count).toBe(ctx.app.db.dialect === 'sqlite' ? 0 : 1);
   });
 });

@@ -16,10 +16,15 @@ import { createVerifierRegistry } from './checks/verifiers';
 import { registerBuiltinVerifiers } from './checks/builtin-verifiers';
 import { createTeacherRepository } from './teacher-repository';
 import teacherRoutes from './teacher-routes';
+import { Course, CourseModule, Group, GroupStudent, Lesson, Schedule, Task, TaskStatus } from './entities';
 
 /** The learning domain: courses, groups and enrolments tasks, statuses, answers, theory, Funbox and organisation. */
 export default fp(
   async (app) => {
+    // What this domain's writes invalidate, here and (PostgreSQL) in every other process.
+    app.cacheBus.feed(TaskStatus, ['student'], (status) => status.student?.id);
+    app.cacheBus.feed([GroupStudent, Group, Schedule], ['memberships']);
+    app.cacheBus.feed([Course, CourseModule, Lesson, Task], ['course-structure']);
     // Kept exact across processes by the cache bus (db/cache-bus.ts).
     app.decorate('studentCache', createStudentCache<MembershipRow[]>(app.cacheBus));
     const groups = createGroupsRepository(app);

@@ -16,7 +16,7 @@ export const richTextTheme: EditorThemeClasses = {
   },
   link: 'rt-link',
   code: 'rt-code',
-  // Prism's token types (lib/highlight/prismTokens.ts) onto our token colours.
+  // Prism's token types (@lexical/code-prism, lib/highlight/codeTokenizer.ts) onto our token colours.
   codeHighlight: {
     comment: 'rt-tok-comment',
     prolog: 'rt-tok-comment',
