@@ -4,7 +4,8 @@ import type { Viewer } from '../funspace/visibility';
 
 /** The cookie that carries the caller's access token to the file downloads only. */
 export const FILE_COOKIE = 'school_files';
-const FILES_PATH = '/api/files/';
+/** Sent back with every API call (so an answer can tell whether it is current); read by the file downloads only. */
+const COOKIE_PATH = '/api/';
 
 const bearerOf = (request: FastifyRequest) => /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
 
@@ -18,26 +19,28 @@ function cookieOf(request: FastifyRequest): string | null {
 
 /**
  * Who is downloading a file. The API calls send the access token in the Authorization header, but
- * the players put file URLs into <img>, <audio>, <iframe> and fetch() without it. So every call that
- * arrived with a valid access token also leaves that token in an HttpOnly cookie scoped to
- * /api/files/ (SameSite=Lax, Secure behind TLS, expiring with the token, cleared on logout), and
- * the file downloads read the caller from the header or else from this cookie. The cookie is read
- * by nothing else: uploads and every other route still need the header, so it carries no
- * cross-site write (CSRF) risk; a download answers only what that person may see (file-access.ts).
+ * the players put file URLs into <img>, <audio>, <iframe> and fetch() without it. So an API answer to
+ * a call with a valid access token leaves that token in an HttpOnly cookie (SameSite=Lax, Secure
+ * behind TLS, expiring with the token, cleared on logout) when the cookie the call brought is not
+ * that token already: once after login, after each refresh and when the token in use changes, not
+ * on every answer. The cookie's path is /api/ so that every API call brings it back for that
+ * comparison, but only the file downloads read the caller from it (file-access.ts decides what
+ * that person may see); every other route, uploads included, takes the caller from the header only,
+ * so the cookie carries no cross-site write (CSRF) risk.
  */
 export function registerFileSession(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.split('?')[0] === ApiPaths.logout && request.access) {
-      reply.header('set-cookie', `${FILE_COOKIE}=; Path=${FILES_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`);
-      return payload;
+      reply.header('set-cookie', `${FILE_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`);
+      return done(null, payload);
     }
     const token = request.access ? bearerOf(request) : null;
-    if (!token || cookieOf(request) === token || reply.hasHeader('set-cookie')) return payload;
+    if (!token || cookieOf(request) === token || reply.hasHeader('set-cookie')) return done(null, payload);
     const exp = (request.user as { exp?: number } | undefined)?.exp;
     const maxAge = exp ? Math.max(0, exp - Math.floor(Date.now() / 1000)) : 900;
     const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header('set-cookie', `${FILE_COOKIE}=${token}; Path=${FILES_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
-    return payload;
+    reply.header('set-cookie', `${FILE_COOKIE}=${token}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
+    done(null, payload);
   });
 }
 

@@ -85,7 +85,10 @@ describe('one-time upload tickets on local disk', () => {
     const call = await ctx.app.inject({ method: 'GET', url: ApiPaths.projects(s1.userId), headers: s1.auth });
     const setCookie = String(call.headers['set-cookie']);
     expect(setCookie).toContain(`${FILE_COOKIE}=${s1.token}`);
-    expect(setCookie).toMatch(/Path=\/api\/files\/;.*HttpOnly; SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\/api\/;.*HttpOnly; SameSite=Lax/);
+    // Set once: a call that brings the current token's cookie back gets no new one.
+    const next = await ctx.app.inject({ method: 'GET', url: ApiPaths.projects(s1.userId), headers: { ...s1.auth, cookie: `${FILE_COOKIE}=${s1.token}` } });
+    expect(next.headers['set-cookie']).toBeUndefined();
     expect((await get({ cookie: `${FILE_COOKIE}=${s1.token}` })).statusCode).toBe(200);
     expect((await get({ cookie: `${FILE_COOKIE}=${s2.token}` })).statusCode).toBe(404);
     expect((await get({ cookie: `${FILE_COOKIE}=${s1.refreshToken}` })).statusCode).toBe(404);
@@ -106,7 +109,7 @@ describe('one-time upload tickets on local disk', () => {
     expect((await get(s2.auth)).statusCode).toBe(200);
 
     const logout = await ctx.app.inject({ method: 'POST', url: ApiPaths.logout, headers: s1.auth, payload: { refreshToken: s1.refreshToken } });
-    expect(String(logout.headers['set-cookie'])).toContain(`${FILE_COOKIE}=; Path=/api/files/; Max-Age=0`);
+    expect(String(logout.headers['set-cookie'])).toContain(`${FILE_COOKIE}=; Path=/api/; Max-Age=0`);
   });
 });
 

@@ -8,7 +8,7 @@
  * The URL is a one-time ticket of the gateway (HMAC and expiry in seconds), on local disk and S3 alike:
  * the first PUT spends it and streams the bytes on to the store; a second gets 403 URL_USED.
  * Downloads answer only those who may see what the file belongs to (404 otherwise); players that
- * embed a file URL are recognised by the HttpOnly cookie school_files (path /api/files/) that mirrors
+ * embed a file URL are recognised by the HttpOnly cookie school_files (path /api/, read by the downloads only) that mirrors
  * the caller's access token.
  * POST /api/files/s3/upload?folder=: multipart like /upload, stored under {folder}/{id}; answers the
  * id as text/plain, downloaded through GET /api/files/s3/{id}.
