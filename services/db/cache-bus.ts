@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { EntitySchema, type EntityClass, type EntityManager, type EventArgs, type EventSubscriber, type MikroORM } from '@mikro-orm/core';
+import type { EntityClass, EntityManager, EntitySchema, EventArgs, EventSubscriber, MikroORM } from '@mikro-orm/core';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -24,8 +24,10 @@ const RECONNECT_MS = 1000;
 /** A NOTIFY that failed is sent again after these pauses; a message lost after them is logged as an error. */
 const NOTIFY_RETRY_MS = [100, 500, 2000];
 
-/** An entity as the ORM knows it: a class or a (defineEntity) schema. */
-type EntityRef<T extends object> = EntityClass<T> | EntitySchema<T>;
+/** An entity as the ORM knows it: a (defineEntity) schema or a class. */
+type EntityRef<T extends object> = EntitySchema<T, never> | EntityClass<T>;
+/** Any entity, whatever its type (a list of several). */
+type AnyEntity = { readonly meta: { readonly className: string } } | (abstract new (...args: never[]) => object);
 /** The key (a student id) an entity's write touches, for topics cached per key. */
 type KeyOf<T> = (entity: T) => number | undefined;
 interface Feed {
@@ -33,8 +35,8 @@ interface Feed {
   keyOf?: KeyOf<never>;
 }
 
-function entityName(entity: EntityRef<object>): string {
-  return entity instanceof EntitySchema ? entity.meta.className : entity.name;
+function entityName(entity: AnyEntity): string {
+  return 'meta' in entity ? entity.meta.className : entity.name;
 }
 
 export interface CacheBus {
@@ -42,7 +44,7 @@ export interface CacheBus {
    * Declared by the domain owning `entity`: an ORM write to it changes these topics (with the key
    * `keyOf` gives, if any). Unknown entities are refused at start, not silently never matched.
    */
-  feed<T extends object>(entity: EntityRef<T> | readonly EntityRef<object>[], topics: CacheTopic[], keyOf?: KeyOf<T>): void;
+  feed<T extends object>(entity: EntityRef<T> | readonly AnyEntity[], topics: CacheTopic[], keyOf?: KeyOf<T>): void;
   /**
    * Several processes share the database and hear of each other's writes (PostgreSQL: each
    * replica and domain deployment, infra/k8s). False in the embedded SQLite mode, where this
@@ -170,8 +172,8 @@ export function createCacheBus(orm: MikroORM, opts: { databaseUrl: string | null
   return {
     shared,
     feed(entity, topics, keyOf) {
-      for (const one of Array.isArray(entity) ? entity : [entity]) {
-        const name = entityName(one as EntityRef<object>);
+      for (const one of (Array.isArray(entity) ? entity : [entity]) as AnyEntity[]) {
+        const name = entityName(one);
         if (!orm.getMetadata().has(name)) throw new Error(`cache bus: ${name} is not an entity of this database`);
         feeds.set(name, [...(feeds.get(name) ?? []), { topics, keyOf: keyOf as KeyOf<never> | undefined }]);
       }

@@ -4,3 +4,4 @@ export { Button } from './Button';
 export { Spinner } from './Spinner';
 export { PageTitle } from './PageTitle';
 export { sandboxPageUrl, DOCUMENT_HOST } from './sandbox-page';
+export { useDocumentHost } from './use-document-host';

@@ -3,8 +3,6 @@ import { composePage, guardLoops, guardPageScripts, JS_HARNESS_SOURCE, loopGuard
 
 /** Marks the preview's console messages to the parent page. */
 export const PREVIEW_MESSAGE = '__webPreview';
-/** The sandbox page's (@school/build-config sandbox/document-host.html) "send me the page" message; repeated there. */
-export const PREVIEW_HOST_READY = 'previewHostReady';
 /** A loop busy longer than this in one task of the page is stopped. */
 export const PREVIEW_LOOP_LIMIT_MS = 1000;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useDocumentHost } from '@school/ui';
 import type { PageSource } from '@school/web-checks';
-import { sandboxPageUrl } from '../../lib/sandbox-page';
-import { PREVIEW_HOST_READY, PREVIEW_MESSAGE, previewDocument } from './preview-document';
+import { PREVIEW_MESSAGE, previewDocument } from './preview-document';
 
 export interface PreviewLine {
   id: number;
@@ -20,13 +20,24 @@ export const PREVIEW_DEBOUNCE_MS = 80;
  * the overlay) is collected from the frame's messages.
  */
 export function usePagePreview(source: PageSource) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [src] = useState(() => sandboxPageUrl('page-preview.html'));
   const latest = useRef<string>('');
   if (!latest.current) latest.current = previewDocument(source);
   const [lines, setLines] = useState<PreviewLine[]>([]);
   const [error, setError] = useState<string | null>(null);
   const seq = useRef(0);
+  const { frame, src } = useDocumentHost(
+    'page-preview.html',
+    () => latest.current,
+    (message) => {
+      const data = message as { [PREVIEW_MESSAGE]?: boolean; level?: string; text?: unknown } | null;
+      if (!data || data[PREVIEW_MESSAGE] !== true) return;
+      const text = String(data.text ?? '').slice(0, 5000);
+      const uncaught = data.level === 'uncaught';
+      if (uncaught) setError(text);
+      const level = uncaught ? 'error' : (['log', 'info', 'warn', 'error'].includes(String(data.level)) ? data.level : 'log') as PreviewLine['level'];
+      setLines((old) => (old.length > 1000 ? old.slice(-800) : old).concat({ id: ++seq.current, level, text }));
+    },
+  );
   const { html, css, js } = source;
 
   useEffect(() => {
@@ -40,27 +51,7 @@ export function usePagePreview(source: PageSource) {
       if (frame.current) frame.current.src = src;
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [html, css, js, src]);
-
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      // Only our own frame's page; its origin is opaque ('null'), so the source window is what identifies it.
-      if (!frame.current || event.source !== frame.current.contentWindow) return;
-      const data = event.data as { [PREVIEW_MESSAGE]?: boolean; [PREVIEW_HOST_READY]?: boolean; level?: string; text?: unknown } | null;
-      if (data?.[PREVIEW_HOST_READY] === true) {
-        frame.current.contentWindow?.postMessage({ previewDocument: latest.current }, '*');
-        return;
-      }
-      if (!data || data[PREVIEW_MESSAGE] !== true) return;
-      const text = String(data.text ?? '').slice(0, 5000);
-      const uncaught = data.level === 'uncaught';
-      if (uncaught) setError(text);
-      const level = uncaught ? 'error' : (['log', 'info', 'warn', 'error'].includes(String(data.level)) ? data.level : 'log') as PreviewLine['level'];
-      setLines((old) => (old.length > 1000 ? old.slice(-800) : old).concat({ id: ++seq.current, level, text }));
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [html, css, js, src, frame]);
 
   return { frame, src, lines, error };
 }

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { DOCUMENT_HOST, sandboxPageUrl } from '@school/ui';
+import { useDocumentHost } from '@school/ui';
 
 interface Props {
   /** The whole page to show; a new page mounts a fresh frame. */
@@ -22,23 +21,6 @@ export function SandboxedDocument({ doc, ...rest }: Props) {
 }
 
 function HostFrame({ doc, title, testId, sandbox, allow, onMessage }: Props) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [src] = useState(() => sandboxPageUrl('document-host.html'));
-  const handler = useRef(onMessage);
-  handler.current = onMessage;
-
-  useEffect(() => {
-    const listener = (event: MessageEvent) => {
-      // The frame's origin is opaque ('null'): its window is what identifies it.
-      const target = frame.current?.contentWindow;
-      if (!target || event.source !== target) return;
-      const data = event.data as Record<string, unknown> | null;
-      if (data?.[DOCUMENT_HOST.ready] === true) target.postMessage({ [DOCUMENT_HOST.document]: doc }, '*');
-      else handler.current?.(data, target);
-    };
-    window.addEventListener('message', listener);
-    return () => window.removeEventListener('message', listener);
-  }, [doc]);
-
+  const { frame, src } = useDocumentHost('document-host.html', () => doc, onMessage);
   return <iframe ref={frame} title={title} src={src} sandbox={sandbox} allow={allow} data-testid={testId} />;
 }
