@@ -7,9 +7,9 @@ import { generatedFiles, loadRemotes, ROOT } from '@school/build-config/remotes'
 const remotes = loadRemotes(require);
 
 describe('generated from the remotes’ declarations', () => {
-  it('infra/remote-manifest.json and the shell’s page ids are up to date (run `npm run gen:remotes`)', () => {
+  it('infra/remote-manifest.json, the shell’s page ids and the remotes’ k8s objects are up to date (run `npm run gen:remotes`)', () => {
     const files = Object.entries(generatedFiles(require));
-    expect(files).toHaveLength(2);
+    expect(files).toHaveLength(3);
     for (const [file, text] of files) expect({ file, text: readFileSync(file, 'utf8') }).toEqual({ file, text });
   });
 

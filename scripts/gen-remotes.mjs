@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates infra/remote-manifest.json and the shell's page ids from mfe-*/remote.config.ts.
+// Regenerates infra/remote-manifest.json, the shell's page ids and infra/k8s/remotes.generated.yaml from mfe-*/remote.config.ts.
 import { createRequire } from 'node:module';
 
 const { writeGenerated } = createRequire(import.meta.url)('../shared/build-config/remotes.js');

@@ -5,7 +5,7 @@ type RequireTs = (id: string) => unknown;
 
 export const ROOT: string;
 export const CONFIG_FILE: string;
-export const GENERATED: { manifest: string; pageIds: string };
+export const GENERATED: { manifest: string; pageIds: string; k8s: string };
 export function remoteDirs(): string[];
 export function loadRemote(dir: string, requireTs?: RequireTs): LoadedRemote;
 export function loadRemotes(requireTs?: RequireTs): LoadedRemote[];
