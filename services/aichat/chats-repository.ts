@@ -8,7 +8,7 @@ import { AiChat, AiChatMessage } from './entities';
 export const HISTORY_TURNS = 20;
 
 function summary(chat: AiChat): Omit<AiChatDto, 'messages'> {
-  return { chatId: chat.id, title: chat.title, taskId: chat.taskId, updatedAt: chat.updatedAt.toISOString() };
+  return { chatId: chat.id, title: chat.title, taskId: chat.taskId ?? null, updatedAt: chat.updatedAt.toISOString() };
 }
 
 /** Chats and their messages. Reading is allowed to the owner and the teachers of their groups. */

@@ -1,71 +1,48 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from '../auth/entities';
 
 /** One conversation of a student with the tutor, tied to the task it was opened on (if any). */
-export class AiChat {
-  /** Random id (UUID): chat ids travel in URLs. */
-  id!: string;
-  student!: User;
-  taskId: number | null = null;
-  title = '';
-  createdAt: Date = new Date();
-  updatedAt: Date = new Date();
-}
-
-export class AiChatMessage {
-  id!: number;
-  chat!: AiChat;
-  role!: 'user' | 'assistant';
-  content!: string;
-  createdAt: Date = new Date();
-}
-
-/** Tokens a student used on one day (UTC date, YYYY-MM-DD): the daily quota's count. */
-export class AiUsage {
-  id!: number;
-  student!: User;
-  day!: string;
-  tokens = 0;
-}
-
-const idProp = { type: 'integer', primary: true, autoincrement: true } as const;
-
-export const AiChatSchema = new EntitySchema<AiChat>({
-  class: AiChat,
+export const AiChat = defineEntity({
+  name: 'AiChat',
   tableName: 'ai_chats',
   indexes: [{ properties: ['student', 'updatedAt'] }, { properties: ['student', 'taskId'] }],
-  properties: {
-    id: { type: 'string', length: 36, primary: true },
-    student: { kind: 'm:1', entity: () => User, deleteRule: 'cascade' },
-    taskId: { type: 'integer', nullable: true },
-    title: { type: 'string', length: 200, default: '' },
-    createdAt: { type: 'datetime' },
-    updatedAt: { type: 'datetime' },
-  },
+  properties: (p) => ({
+    /** Random id (UUID): chat ids travel in URLs. */
+    id: p.string().length(36).primary(),
+    student: p.manyToOne(User).deleteRule('cascade'),
+    taskId: p.integer().nullable(),
+    title: p.string().length(200).default(''),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()),
+  }),
 });
+export type AiChat = InferEntity<typeof AiChat>;
 
-export const AiChatMessageSchema = new EntitySchema<AiChatMessage>({
-  class: AiChatMessage,
+export const AiChatMessage = defineEntity({
+  name: 'AiChatMessage',
   tableName: 'ai_chat_messages',
-  properties: {
-    id: idProp,
-    chat: { kind: 'm:1', entity: () => AiChat, deleteRule: 'cascade' },
-    role: { type: 'string', length: 16 },
-    content: { type: 'text' },
-    createdAt: { type: 'datetime' },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    chat: p.manyToOne(AiChat).deleteRule('cascade'),
+    role: p.string().$type<'user' | 'assistant'>().length(16),
+    content: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
 });
+export type AiChatMessage = InferEntity<typeof AiChatMessage>;
 
-export const AiUsageSchema = new EntitySchema<AiUsage>({
-  class: AiUsage,
+/** Tokens a student used on one day (UTC date, YYYY-MM-DD): the daily quota's count. */
+export const AiUsage = defineEntity({
+  name: 'AiUsage',
   tableName: 'ai_usage',
   uniques: [{ properties: ['student', 'day'] }],
-  properties: {
-    id: idProp,
-    student: { kind: 'm:1', entity: () => User, deleteRule: 'cascade' },
-    day: { type: 'string', length: 10 },
-    tokens: { type: 'integer', default: 0 },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    student: p.manyToOne(User).deleteRule('cascade'),
+    day: p.string().length(10),
+    tokens: p.integer().default(0),
+  }),
 });
+export type AiUsage = InferEntity<typeof AiUsage>;
 
-export const aichatEntities = [AiChatSchema, AiChatMessageSchema, AiUsageSchema];
+export const aichatEntities = [AiChat, AiChatMessage, AiUsage];

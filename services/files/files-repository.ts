@@ -63,10 +63,10 @@ export function createFilesRepository(app: FastifyInstance, storage: FileStorage
       const row = await em.findOne(StoredFile, { id: file.id }, { populate: ['content'] });
       if (!row?.content) return null;
       const bytes = Buffer.from(row.content);
-      return { body: Readable.from(bytes), size: bytes.length, mime: file.mime, name: file.name, uploaderId: file.uploaderId };
+      return { body: Readable.from(bytes), size: bytes.length, mime: file.mime, name: file.name, uploaderId: file.uploaderId ?? null };
     }
     const obj = await storage.get(file.storageKey);
-    return obj && { ...obj, mime: file.mime, name: file.name, uploaderId: file.uploaderId };
+    return obj && { ...obj, mime: file.mime, name: file.name, uploaderId: file.uploaderId ?? null };
   }
 
   /** Moves a received upload into the store; its type comes from its bytes (content-type.ts). */

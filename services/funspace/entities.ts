@@ -1,248 +1,168 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import type { HackGrade } from '@school/contracts';
 import { User } from '../auth/entities';
 
 /** A Fun Space project of one student. accessType: 0 only me, 1 school students, 2 everyone. */
-export class Project {
-  id!: number;
-  student!: User;
-  title!: string;
-  desc = '';
-  projectType!: number;
-  accessType = 2;
-  /** The public hash: the last segment of the public URL. */
-  hash!: string;
-  thumbnail: string | null = null;
-  isDeleted = false;
-  deletedAt: Date | null = null;
-  likes = 0;
-  views = 0;
-  forkedFrom: number | null = null;
-  createdAt: Date = new Date();
-  updatedAt: Date = new Date();
-}
-
-export class ProjectText {
-  id!: number;
-  project!: Project;
-  windowId!: number;
-  text!: string;
-}
-
-export class ProjectResource {
-  id!: number;
-  project!: Project;
-  name!: string;
-  url!: string;
-  md5: string | null = null;
-  /** 'Thumb', 'Presentation' or a numeric code (9, 17, 18) kept as text. */
-  resourceType!: string;
-  guid: string | null = null;
-}
-
-export class ProjectLike {
-  id!: number;
-  project!: Project;
-  user!: User;
-  createdAt: Date = new Date();
-}
-
-/** One counted view: unique per project and view session. */
-export class ProjectView {
-  id!: number;
-  project!: Project;
-  sessionId!: string;
-  createdAt: Date = new Date();
-}
-
-export class HackEvent {
-  id!: number;
-  title!: string;
-  desc = '';
-  startsAt!: Date;
-  endsAt!: Date;
-  courseId: number | null = null;
-}
-
-export class HackNomination {
-  id!: number;
-  event!: HackEvent;
-  title!: string;
-}
-
-/** Age bands of a hackathon. */
-export class HackGradeBand {
-  id!: number;
-  event!: HackEvent;
-  grade!: HackGrade;
-  minAge!: number;
-  maxAge!: number;
-}
-
-export class HackApplication {
-  id!: number;
-  event!: HackEvent;
-  student!: User;
-  grade!: HackGrade;
-  note = '';
-  createdAt: Date = new Date();
-}
-
-/** A project submitted to a hackathon nomination; grade and place are set by the jury. */
-export class HackProject {
-  id!: number;
-  project!: Project;
-  event!: HackEvent;
-  nomination: HackNomination | null = null;
-  grade: HackGrade | null = null;
-  place: number | null = null;
-}
-
-const idProp = { type: 'integer', primary: true, autoincrement: true } as const;
-
-export const ProjectSchema = new EntitySchema<Project>({
-  class: Project,
+export const Project = defineEntity({
+  name: 'Project',
   tableName: 'projects',
   indexes: [{ properties: ['student', 'isDeleted'] }, { properties: ['accessType', 'isDeleted'] }],
-  properties: {
-    id: idProp,
-    student: { kind: 'm:1', entity: () => User, deleteRule: 'cascade' },
-    title: { type: 'string', length: 300 },
-    desc: { type: 'text', default: '' },
-    projectType: { type: 'integer' },
-    accessType: { type: 'integer', default: 2 },
-    hash: { type: 'string', length: 40, unique: true },
-    thumbnail: { type: 'string', length: 500, nullable: true },
-    isDeleted: { type: 'boolean', default: false },
-    deletedAt: { type: 'datetime', nullable: true },
-    likes: { type: 'integer', default: 0 },
-    views: { type: 'integer', default: 0 },
-    forkedFrom: { type: 'integer', nullable: true },
-    createdAt: { type: 'datetime' },
-    updatedAt: { type: 'datetime' },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    student: p.manyToOne(User).deleteRule('cascade'),
+    title: p.string().length(300),
+    desc: p.text().default(''),
+    projectType: p.integer(),
+    accessType: p.integer().default(2),
+    /** The public hash: the last segment of the public URL. */
+    hash: p.string().length(40).unique(),
+    thumbnail: p.string().length(500).nullable(),
+    isDeleted: p.boolean().default(false),
+    deletedAt: p.datetime().nullable(),
+    likes: p.integer().default(0),
+    views: p.integer().default(0),
+    forkedFrom: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()),
+  }),
 });
+export type Project = InferEntity<typeof Project>;
 
-export const ProjectTextSchema = new EntitySchema<ProjectText>({
-  class: ProjectText,
+export const ProjectText = defineEntity({
+  name: 'ProjectText',
   tableName: 'project_texts',
-  properties: {
-    id: idProp,
-    project: { kind: 'm:1', entity: () => Project, deleteRule: 'cascade' },
-    windowId: { type: 'integer' },
-    text: { type: 'text' },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    // Indexed: every card read loads texts by project (PostgreSQL does not index foreign keys itself).
+    project: p.manyToOne(Project).deleteRule('cascade').index(),
+    windowId: p.integer(),
+    text: p.text(),
+  }),
 });
+export type ProjectText = InferEntity<typeof ProjectText>;
 
-export const ProjectResourceSchema = new EntitySchema<ProjectResource>({
-  class: ProjectResource,
+export const ProjectResource = defineEntity({
+  name: 'ProjectResource',
   tableName: 'project_resources',
-  properties: {
-    id: idProp,
-    project: { kind: 'm:1', entity: () => Project, deleteRule: 'cascade' },
-    name: { type: 'string', length: 300 },
-    url: { type: 'string', length: 1000 },
-    md5: { type: 'string', length: 64, nullable: true },
-    resourceType: { type: 'string', length: 40 },
-    guid: { type: 'string', length: 64, nullable: true },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    // Indexed like project_texts.project_id.
+    project: p.manyToOne(Project).deleteRule('cascade').index(),
+    name: p.string().length(300),
+    url: p.string().length(1000),
+    md5: p.string().length(64).nullable(),
+    /** 'Thumb', 'Presentation' or a numeric code (9, 17, 18) kept as text. */
+    resourceType: p.string().length(40),
+    guid: p.string().length(64).nullable(),
+  }),
 });
+export type ProjectResource = InferEntity<typeof ProjectResource>;
 
-export const ProjectLikeSchema = new EntitySchema<ProjectLike>({
-  class: ProjectLike,
+export const ProjectLike = defineEntity({
+  name: 'ProjectLike',
   tableName: 'project_likes',
   uniques: [{ properties: ['project', 'user'] }],
-  properties: {
-    id: idProp,
-    project: { kind: 'm:1', entity: () => Project, deleteRule: 'cascade' },
-    user: { kind: 'm:1', entity: () => User, deleteRule: 'cascade' },
-    createdAt: { type: 'datetime' },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    project: p.manyToOne(Project).deleteRule('cascade'),
+    user: p.manyToOne(User).deleteRule('cascade'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
 });
+export type ProjectLike = InferEntity<typeof ProjectLike>;
 
-export const ProjectViewSchema = new EntitySchema<ProjectView>({
-  class: ProjectView,
+/** One counted view: unique per project and view session. */
+export const ProjectView = defineEntity({
+  name: 'ProjectView',
   tableName: 'project_views',
   uniques: [{ properties: ['project', 'sessionId'] }],
-  properties: {
-    id: idProp,
-    project: { kind: 'm:1', entity: () => Project, deleteRule: 'cascade' },
-    sessionId: { type: 'string', length: 100 },
-    createdAt: { type: 'datetime' },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    project: p.manyToOne(Project).deleteRule('cascade'),
+    sessionId: p.string().length(100),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
 });
+export type ProjectView = InferEntity<typeof ProjectView>;
 
-export const HackEventSchema = new EntitySchema<HackEvent>({
-  class: HackEvent,
+export const HackEvent = defineEntity({
+  name: 'HackEvent',
   tableName: 'hack_events',
-  properties: {
-    id: idProp,
-    title: { type: 'string', length: 300 },
-    desc: { type: 'text', default: '' },
-    startsAt: { type: 'datetime' },
-    endsAt: { type: 'datetime' },
-    courseId: { type: 'integer', nullable: true },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    title: p.string().length(300),
+    desc: p.text().default(''),
+    startsAt: p.datetime(),
+    endsAt: p.datetime(),
+    courseId: p.integer().nullable(),
+  }),
 });
+export type HackEvent = InferEntity<typeof HackEvent>;
 
-export const HackNominationSchema = new EntitySchema<HackNomination>({
-  class: HackNomination,
+export const HackNomination = defineEntity({
+  name: 'HackNomination',
   tableName: 'hack_nominations',
-  properties: {
-    id: idProp,
-    event: { kind: 'm:1', entity: () => HackEvent, deleteRule: 'cascade' },
-    title: { type: 'string', length: 300 },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    event: p.manyToOne(HackEvent).deleteRule('cascade'),
+    title: p.string().length(300),
+  }),
 });
+export type HackNomination = InferEntity<typeof HackNomination>;
 
-export const HackGradeBandSchema = new EntitySchema<HackGradeBand>({
-  class: HackGradeBand,
+/** Age bands of a hackathon. */
+export const HackGradeBand = defineEntity({
+  name: 'HackGradeBand',
   tableName: 'hack_grades',
-  properties: {
-    id: idProp,
-    event: { kind: 'm:1', entity: () => HackEvent, deleteRule: 'cascade' },
-    grade: { type: 'string', length: 20 },
-    minAge: { type: 'integer' },
-    maxAge: { type: 'integer' },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    event: p.manyToOne(HackEvent).deleteRule('cascade'),
+    grade: p.string().$type<HackGrade>().length(20),
+    minAge: p.integer(),
+    maxAge: p.integer(),
+  }),
 });
+export type HackGradeBand = InferEntity<typeof HackGradeBand>;
 
-export const HackApplicationSchema = new EntitySchema<HackApplication>({
-  class: HackApplication,
+export const HackApplication = defineEntity({
+  name: 'HackApplication',
   tableName: 'hack_applications',
   uniques: [{ properties: ['event', 'student'] }],
-  properties: {
-    id: idProp,
-    event: { kind: 'm:1', entity: () => HackEvent, deleteRule: 'cascade' },
-    student: { kind: 'm:1', entity: () => User, deleteRule: 'cascade' },
-    grade: { type: 'string', length: 20 },
-    note: { type: 'text', default: '' },
-    createdAt: { type: 'datetime' },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    event: p.manyToOne(HackEvent).deleteRule('cascade'),
+    student: p.manyToOne(User).deleteRule('cascade'),
+    grade: p.string().$type<HackGrade>().length(20),
+    note: p.text().default(''),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  }),
 });
+export type HackApplication = InferEntity<typeof HackApplication>;
 
-export const HackProjectSchema = new EntitySchema<HackProject>({
-  class: HackProject,
+/** A project submitted to a hackathon nomination; grade and place are set by the jury. */
+export const HackProject = defineEntity({
+  name: 'HackProject',
   tableName: 'hack_projects',
-  properties: {
-    id: idProp,
-    project: { kind: '1:1', entity: () => Project, owner: true, deleteRule: 'cascade', unique: true },
-    event: { kind: 'm:1', entity: () => HackEvent, deleteRule: 'cascade' },
-    nomination: { kind: 'm:1', entity: () => HackNomination, nullable: true, deleteRule: 'set null' },
-    grade: { type: 'string', length: 20, nullable: true },
-    place: { type: 'integer', nullable: true },
-  },
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    project: p.oneToOne(Project).owner().deleteRule('cascade').unique(),
+    event: p.manyToOne(HackEvent).deleteRule('cascade'),
+    nomination: p.manyToOne(HackNomination).nullable().deleteRule('set null'),
+    grade: p.string().$type<HackGrade>().length(20).nullable(),
+    place: p.integer().nullable(),
+  }),
 });
+export type HackProject = InferEntity<typeof HackProject>;
 
 export const funspaceEntities = [
-  ProjectSchema,
-  ProjectTextSchema,
-  ProjectResourceSchema,
-  ProjectLikeSchema,
-  ProjectViewSchema,
-  HackEventSchema,
-  HackNominationSchema,
-  HackGradeBandSchema,
-  HackApplicationSchema,
-  HackProjectSchema,
+  Project,
+  ProjectText,
+  ProjectResource,
+  ProjectLike,
+  ProjectView,
+  HackEvent,
+  HackNomination,
+  HackGradeBand,
+  HackApplication,
+  HackProject,
 ];

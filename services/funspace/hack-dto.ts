@@ -7,7 +7,7 @@ export const hackEventDto = (e: HackEvent, nominations: HackNomination[]): HackE
   desc: e.desc,
   startsAt: e.startsAt.toISOString(),
   endsAt: e.endsAt.toISOString(),
-  courseId: e.courseId,
+  courseId: e.courseId ?? null,
   nominations: nominations.filter((n) => n.event.id === e.id).map((n) => ({ id: n.id, title: n.title })),
 });
 
@@ -25,6 +25,6 @@ export const submissionDto = (h: HackProject): HackSubmissionDto => ({
   projectId: h.project.id,
   hackEventId: h.event.id,
   nominationId: h.nomination?.id ?? null,
-  grade: h.grade,
-  place: h.place,
+  grade: h.grade ?? null,
+  place: h.place ?? null,
 });

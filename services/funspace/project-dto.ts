@@ -1,84 +1,56 @@
-import type { EntityManager } from '@mikro-orm/core';
 import type { HackGrade, ProjectDto } from '@school/contracts';
-import { Profile } from '../profile/entities';
-import { HackProject, Project, ProjectLike, ProjectResource, ProjectText } from './entities';
+import type { ProjectCardRow, ProjectContents } from './project-cards';
+
+const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
+const toIso = (v: string | number | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 /**
  * The author as a project card shows them: a child's names, age and gender go to the child
  * alone; everyone else (anonymous visitors of trending and shared links, other students, the
  * cached rankings) sees the display name and avatar only.
  */
-function authorCard(id: number, profile: Profile | undefined, own: boolean): ProjectDto['profile'] {
+function authorCard(row: ProjectCardRow, own: boolean): ProjectDto['profile'] {
   return {
-    id,
-    displayName: profile?.displayName ?? '',
-    avatar: profile?.avatar ?? null,
-    firstName: own ? (profile?.firstName ?? '') : '',
-    lastName: own ? (profile?.lastName ?? '') : '',
-    gender: own ? (profile?.gender ?? null) : null,
-    age: own ? (profile?.age ?? null) : null,
+    id: row.studentId,
+    displayName: row.displayName ?? '',
+    avatar: row.avatar ?? null,
+    firstName: own ? (row.firstName ?? '') : '',
+    lastName: own ? (row.lastName ?? '') : '',
+    gender: own ? (row.gender ?? null) : null,
+    age: own ? (row.age ?? null) : null,
   };
 }
 
-/** Builds project DTOs with texts, resources, author profile, hackathon data and the caller's like. */
-export async function toProjectDtos(
-  em: EntityManager,
-  projects: Project[],
-  viewerId: number,
-  origin: string,
-): Promise<ProjectDto[]> {
-  if (projects.length === 0) return [];
-  const ids = projects.map((p) => p.id);
-  const ownerIds = [...new Set(projects.map((p) => p.student.id))];
-  const [texts, resources, profiles, hacks, likes] = await Promise.all([
-    em.find(ProjectText, { project: { $in: ids } }, { orderBy: { windowId: 'asc', id: 'asc' } }),
-    em.find(ProjectResource, { project: { $in: ids } }, { orderBy: { id: 'asc' } }),
-    em.find(Profile, { user: { $in: ownerIds } }),
-    em.find(HackProject, { project: { $in: ids } }, { populate: ['event', 'nomination'] }),
-    viewerId > 0 ? em.find(ProjectLike, { project: { $in: ids }, user: viewerId }) : Promise.resolve([]),
-  ]);
-  const profileOf = new Map(profiles.map((p) => [p.user.id, p]));
-  const hackOf = new Map(hacks.map((h) => [h.project.id, h]));
-  const liked = new Set(likes.map((l) => l.project.id));
-  return projects.map((p) => {
-    const profile = profileOf.get(p.student.id);
-    const hack = hackOf.get(p.id);
-    return {
-      id: p.id,
-      title: p.title,
-      desc: p.desc,
-      projectType: p.projectType,
-      accessType: p.accessType,
-      createdAt: p.createdAt.toISOString(),
-      isDeleted: p.isDeleted,
-      studentId: p.student.id,
-      author: profile?.displayName ?? '',
-      publicUrl: `${origin}/pub/p/${p.hash}`,
-      baseUrl: origin,
-      thumbnail: p.thumbnail,
-      resources: resources
-        .filter((r) => r.project.id === p.id)
-        .map((r) => ({
-          name: r.name,
-          url: r.url,
-          md5: r.md5,
-          resourceType: /^\d+$/.test(r.resourceType) ? Number(r.resourceType) : r.resourceType,
-          guid: r.guid,
-        })),
-      projectText: texts.filter((t) => t.project.id === p.id).map((t) => ({ windowId: t.windowId, text: t.text })),
-      stats: { likes: p.likes, views: p.views },
-      liked: liked.has(p.id),
-      profile: authorCard(p.student.id, profile, viewerId === p.student.id),
-      hackProject: hack
+/** A project card (project-cards.ts) with its texts and resources as the DTO a viewer gets. */
+export function toProjectDto(row: ProjectCardRow, contents: ProjectContents, viewerId: number, origin: string): ProjectDto {
+  return {
+    id: row.id,
+    title: row.title,
+    desc: row.desc,
+    projectType: row.projectType,
+    accessType: row.accessType,
+    createdAt: toIso(row.createdAt),
+    isDeleted: isTrue(row.isDeleted),
+    studentId: row.studentId,
+    author: row.displayName ?? '',
+    publicUrl: `${origin}/pub/p/${row.hash}`,
+    baseUrl: origin,
+    thumbnail: row.thumbnail,
+    resources: contents.resources.get(row.id) ?? [],
+    projectText: contents.texts.get(row.id) ?? [],
+    stats: { likes: row.likes, views: row.views },
+    liked: isTrue(row.liked),
+    profile: authorCard(row, viewerId === row.studentId),
+    hackProject:
+      row.hackEventId !== null
         ? {
-            hackEventId: hack.event.id,
-            hackEvent: hack.event.title,
-            hackNominationId: hack.nomination?.id ?? null,
-            hackNomination: hack.nomination?.title ?? null,
-            hackGrade: (hack.grade as HackGrade | null) ?? null,
-            place: hack.place,
+            hackEventId: row.hackEventId,
+            hackEvent: row.hackEvent ?? '',
+            hackNominationId: row.hackNominationId,
+            hackNomination: row.hackNomination,
+            hackGrade: (row.hackGrade as HackGrade | null) ?? null,
+            place: row.place,
           }
         : null,
-    };
-  });
+  };
 }

@@ -20,10 +20,11 @@ import {
 } from '@school/contracts';
 import { User } from '../auth/entities';
 import { badRequest, forbidden, notFound } from '../core/http-error';
-import { HackProject, Project, ProjectLike, ProjectResource, ProjectText, ProjectView } from './entities';
+import { Project, ProjectLike, ProjectResource, ProjectText, ProjectView } from './entities';
 import { canView, type Viewer } from './visibility';
 import { createProjectListCache, createRankingCache } from './trend-cache';
-import { toProjectDtos } from './project-dto';
+import { knexOf, loadCards } from './project-cards';
+import { toProjectDto } from './project-dto';
 import { ANON_VIEWS_PER_ADDRESS, type ViewSession } from './view-session';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -81,18 +82,70 @@ export function createProjectsRepository(app: FastifyInstance) {
     return project;
   }
 
+  /** One project as the viewer's DTO (after a write or a visibility check): two queries. */
+  async function dtoOf(em: EntityManager, projectId: number, viewerId: number, origin: string): Promise<ProjectDto> {
+    const { rows, contents } = await loadCards(em, viewerId, (q) => q.where('p.id', projectId));
+    // Gone in between (purged by another request): as if it had never been there.
+    if (rows.length === 0) throw notFound(T.loader.projectNotFound, 'PROJECT_NOT_FOUND');
+    return toProjectDto(rows[0], contents, viewerId, origin);
+  }
+
+  /** Trending public projects, ranked as documented in contracts (TREND_*), with their scores summed in the database. */
+  function trendingCards(em: EntityManager, viewerId: number, now = new Date()) {
+    const knex = knexOf(em);
+    const since = em.getPlatform().processDateProperty(new Date(now.getTime() - TREND_WINDOW_DAYS * DAY_MS));
+    const recent = knex('project_likes')
+      .select('project_id', knex.raw(`${Number(TREND_LIKE_WEIGHT)} as w`))
+      .where('created_at', '>', since)
+      .unionAll((u) => {
+        u.select('project_id', knex.raw('1')).from('project_views').where('created_at', '>', since);
+      });
+    const scores = knex.from(recent.as('r')).select('r.project_id').sum({ score: 'r.w' }).groupBy('r.project_id').as('s');
+    return loadCards(em, viewerId, (q) =>
+      q
+        .leftJoin(scores, 's.project_id', 'p.id')
+        .where('p.access_type', ProjectAccess.Everyone)
+        .andWhere('p.is_deleted', false)
+        .orderByRaw('coalesce(s.score, 0) desc')
+        .orderBy([
+          { column: 'p.likes', order: 'desc' },
+          { column: 'p.created_at', order: 'desc' },
+          { column: 'p.id', order: 'desc' },
+        ])
+        .limit(TREND_LIMIT),
+    );
+  }
+
+  /** Placed hackathon projects that are public: newest hackathon first, then by place. */
+  function winnerCards(em: EntityManager, viewerId: number) {
+    return loadCards(em, viewerId, (q) =>
+      q
+        .whereNotNull('hp.place')
+        .andWhere('p.access_type', ProjectAccess.Everyone)
+        .andWhere('p.is_deleted', false)
+        .orderBy([
+          { column: 'he.ends_at', order: 'desc' },
+          { column: 'hp.place', order: 'asc' },
+          { column: 'hp.id', order: 'asc' },
+        ]),
+    );
+  }
+
   return {
     readable,
     owned,
 
-    async list(em: EntityManager, studentId: number, filter: ProjectListFilter) {
-      const where =
-        filter === 'trash'
-          ? { student: studentId, isDeleted: true }
-          : filter === 'published'
-            ? { student: studentId, isDeleted: false, accessType: { $ne: ProjectAccess.OnlyMe } }
-            : { student: studentId, isDeleted: false };
-      return em.find(Project, where, { orderBy: { updatedAt: 'desc', id: 'desc' } });
+    /** A student's projects in one tab (all, published, trash), newest change first, as the viewer's DTOs: two queries. */
+    async list(em: EntityManager, studentId: number, filter: ProjectListFilter, viewerId: number, origin: string): Promise<ProjectDto[]> {
+      const { rows, contents } = await loadCards(em, viewerId, (q) => {
+        q.where('p.student_id', studentId).andWhere('p.is_deleted', filter === 'trash');
+        if (filter === 'published') q.andWhereNot('p.access_type', ProjectAccess.OnlyMe);
+        return q.orderBy([
+          { column: 'p.updated_at', order: 'desc' },
+          { column: 'p.id', order: 'desc' },
+        ]);
+      });
+      return rows.map((r) => toProjectDto(r, contents, viewerId, origin));
     },
 
     async create(em: EntityManager, studentId: number, body: ProjectCreate) {
@@ -249,25 +302,25 @@ export function createProjectsRepository(app: FastifyInstance) {
     async createDto(studentId: number, body: ProjectCreate, viewerId: number, origin: string): Promise<ProjectDto> {
       const em = app.em();
       const project = await this.create(em, studentId, body);
-      return (await toProjectDtos(em, [project], viewerId, origin))[0];
+      return dtoOf(em, project.id, viewerId, origin);
     },
 
     async readableDto(where: { id: number } | { hash: string }, viewer: Viewer | null, origin: string): Promise<ProjectDto> {
       const em = app.em();
       const project = await readable(em, where, viewer);
-      return (await toProjectDtos(em, [project], viewer?.id ?? 0, origin))[0];
+      return dtoOf(em, project.id, viewer?.id ?? 0, origin);
     },
 
     async saveOwned(studentId: number, projectId: number, body: ProjectSave, viewerId: number, origin: string): Promise<ProjectDto> {
       const em = app.em();
       const project = await this.save(em, await owned(em, studentId, projectId), body);
-      return (await toProjectDtos(em, [project], viewerId, origin))[0];
+      return dtoOf(em, project.id, viewerId, origin);
     },
 
     async setDeletedOwned(studentId: number, projectId: number, deleted: boolean, viewerId: number, origin: string): Promise<ProjectDto> {
       const em = app.em();
       const project = await this.setDeleted(em, await owned(em, studentId, projectId), deleted);
-      return (await toProjectDtos(em, [project], viewerId, origin))[0];
+      return dtoOf(em, project.id, viewerId, origin);
     },
 
     async publicUrl(studentId: number, projectId: number, origin: string): Promise<string> {
@@ -278,7 +331,7 @@ export function createProjectsRepository(app: FastifyInstance) {
     async forkDto(hash: string, studentId: number, viewer: Viewer, origin: string): Promise<ProjectDto> {
       const em = app.em();
       const copy = await this.fork(em, hash, studentId, viewer);
-      return (await toProjectDtos(em, [copy], viewer.id, origin))[0];
+      return dtoOf(em, copy.id, viewer.id, origin);
     },
 
     like(hash: string, viewer: Viewer) {
@@ -291,61 +344,27 @@ export function createProjectsRepository(app: FastifyInstance) {
 
     /** A student's list as DTOs for a viewer (cached in process, see trend-cache.ts). */
     async listFor(studentId: number, filter: ProjectListFilter, origin: string, viewerId: number): Promise<ProjectDto[]> {
-      return lists.get(`${studentId} ${filter} ${viewerId} ${origin}`, async () => {
-        const em = app.em();
-        return toProjectDtos(em, await this.list(em, studentId, filter), viewerId, origin);
-      });
+      return lists.get(`${studentId} ${filter} ${viewerId} ${origin}`, () => this.list(app.em(), studentId, filter, viewerId, origin));
     },
 
     /**
-     * Trending or hackathon winners as DTOs for one viewer: the ranking comes from the ranking cache
-     * (no query once warm), the viewer's own likes take one query (none for anonymous visitors).
+     * Trending or hackathon winners as DTOs for one viewer. The ranking, as an anonymous visitor
+     * sees it, comes from the ranking cache (no query once warm); the viewer's own likes take one
+     * query then. Computing it (two queries) reads the viewer's likes along.
      */
     async rankedFor(kind: 'trend' | 'hackwin', origin: string, viewerId: number): Promise<ProjectDto[]> {
+      let mine: ProjectDto[] | undefined;
       const dtos = await rankings.get(`${kind} ${origin}`, async () => {
         const em = app.em();
-        const projects = kind === 'trend' ? await this.trending(em) : await this.hackWinners(em);
-        return toProjectDtos(em, projects, 0, origin);
+        const { rows, contents } = kind === 'trend' ? await trendingCards(em, viewerId) : await winnerCards(em, viewerId);
+        if (viewerId > 0) mine = rows.map((r) => toProjectDto(r, contents, 0, origin));
+        return rows.map((r) => toProjectDto({ ...r, liked: undefined }, contents, 0, origin));
       });
+      if (mine) return mine;
       if (viewerId <= 0 || dtos.length === 0) return dtos;
       const likes = await app.em().find(ProjectLike, { project: { $in: dtos.map((d) => d.id) }, user: viewerId }, { fields: ['project'] });
       const liked = new Set(likes.map((l) => l.project.id));
       return dtos.map((d) => (liked.has(d.id) ? { ...d, liked: true } : d));
-    },
-
-    /** Trending public projects, ranked as documented in contracts (TREND_*). */
-    async trending(em: EntityManager, now = new Date()): Promise<Project[]> {
-      const since = new Date(now.getTime() - TREND_WINDOW_DAYS * DAY_MS);
-      const [recentLikes, recentViews] = await Promise.all([
-        em.find(ProjectLike, { createdAt: { $gt: since }, project: { accessType: ProjectAccess.Everyone, isDeleted: false } }, { fields: ['project'] }),
-        em.find(ProjectView, { createdAt: { $gt: since }, project: { accessType: ProjectAccess.Everyone, isDeleted: false } }, { fields: ['project'] }),
-      ]);
-      const score = new Map<number, number>();
-      for (const l of recentLikes) score.set(l.project.id, (score.get(l.project.id) ?? 0) + TREND_LIKE_WEIGHT);
-      for (const v of recentViews) score.set(v.project.id, (score.get(v.project.id) ?? 0) + 1);
-      const scored = score.size ? await em.find(Project, { id: { $in: [...score.keys()] } }) : [];
-      const fill = await em.find(
-        Project,
-        { accessType: ProjectAccess.Everyone, isDeleted: false, id: { $nin: [...score.keys(), 0] } },
-        { orderBy: { likes: 'desc', createdAt: 'desc' }, limit: TREND_LIMIT },
-      );
-      const ranked = scored.sort(
-        (a, b) =>
-          (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0) ||
-          b.likes - a.likes ||
-          b.createdAt.getTime() - a.createdAt.getTime(),
-      );
-      return [...ranked, ...fill].slice(0, TREND_LIMIT);
-    },
-
-    /** Placed hackathon projects that are public: newest hackathon first, then by place. */
-    async hackWinners(em: EntityManager): Promise<Project[]> {
-      const hacks = await em.find(
-        HackProject,
-        { place: { $ne: null }, project: { accessType: ProjectAccess.Everyone, isDeleted: false } },
-        { populate: ['project', 'event'], orderBy: { event: { endsAt: 'desc' }, place: 'asc' } },
-      );
-      return hacks.map((h) => h.project);
     },
   };
 }

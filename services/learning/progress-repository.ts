@@ -13,6 +13,7 @@ export const conflict = (message: string, code: string) => new HttpError(409, co
 
 /** The columns an answer save writes. */
 interface AnswerFields {
+  /** JSON text: SQLite stores it in its json column as is, PostgreSQL casts it to jsonb. */
   answer_json: string;
   resources_json: string;
   revision: number;
@@ -78,7 +79,7 @@ async function savePostgres(knex: Knex, taskId: number, studentId: number, f: An
     ok as (select 1 as one where not exists (select 1 from cur where status in (${FINISHED.map(() => '?').join(', ')}))),
     ans as (
       insert into task_answers (answer_json, resources_json, revision, auto_check_passed, project_id, updated_at, task_id, student_id)
-      select ?::text, ?::text, ?::double precision, ?::boolean, ?::int, ?::timestamptz, ?::int, ?::int from ok
+      select ?::jsonb, ?::jsonb, ?::double precision, ?::boolean, ?::int, ?::timestamptz, ?::int, ?::int from ok
       on conflict (task_id, student_id) do update set answer_json = excluded.answer_json, resources_json = excluded.resources_json,
         revision = excluded.revision, auto_check_passed = excluded.auto_check_passed, project_id = excluded.project_id, updated_at = excluded.updated_at
       where task_answers.revision < excluded.revision

@@ -70,7 +70,7 @@ export function createStaffRepository(app: FastifyInstance) {
       const own = access.role === Role.Teacher ? { teacher: access.callerId } : {};
       const where = venueIds ? { ...own, venueId: { $in: venueIds } } : own;
       const groups = await em.find(Group, where, { orderBy: { id: 'asc' } });
-      return groups.map((g) => ({ id: g.id, title: g.title, courseId: g.course.id, venueId: g.venueId }));
+      return groups.map((g) => ({ id: g.id, title: g.title, courseId: g.course.id, venueId: g.venueId ?? null }));
     },
   };
 }

@@ -179,7 +179,7 @@ export function createTasksRepository(app: FastifyInstance) {
         lessonId: task.lesson.id,
         taskId: task.id,
         order: task.order,
-        parentId: task.parentId,
+        parentId: task.parentId ?? null,
         taskName: task.taskName,
         taskType: task.taskType,
         isOptional: task.isOptional,
@@ -250,13 +250,9 @@ function resourceDto(r: TaskResource): WebResourceDto {
   return { name: r.name, url: r.url, md5: r.md5 };
 }
 
-export function parseAnswer(json: string): AnswerItem[] {
-  try {
-    const value = JSON.parse(json) as unknown;
-    return Array.isArray(value) ? (value as AnswerItem[]) : [];
-  } catch {
-    return [];
-  }
+/** The stored answer (a JSON column) as window texts; anything but a list reads as no answer. */
+export function parseAnswer(stored: unknown): AnswerItem[] {
+  return Array.isArray(stored) ? (stored as AnswerItem[]) : [];
 }
 
 export type TasksRepository = ReturnType<typeof createTasksRepository>;

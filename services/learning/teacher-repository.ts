@@ -80,16 +80,16 @@ export function createTeacherRepository(app: FastifyInstance) {
           .andWhere('s.status', SolveStatus.ManualCheck)
           .groupBy('gs.group_id')
           .select('gs.group_id as groupId', knex.raw('count(s.id) as n')) as Promise<{ groupId: number; n: number | string }[]>,
-        m.find(Venue, { id: { $in: groups.map((g) => g.venueId).filter((v): v is number => v !== null) } }, { populate: ['city'] }),
+        m.find(Venue, { id: { $in: groups.map((g) => g.venueId).filter((v): v is number => v != null) } }, { populate: ['city'] }),
       ]);
       const awaitingOf = new Map(awaiting.map((r) => [Number(r.groupId), Number(r.n)]));
       const venueOf = new Map(venues.map((v) => [v.id, v]));
       return groups.map((g) => {
-        const venue = g.venueId !== null ? venueOf.get(g.venueId) : undefined;
+        const venue = g.venueId != null ? venueOf.get(g.venueId) : undefined;
         return {
           id: g.id,
           title: g.title,
-          course: { id: g.course.id, title: g.course.title, logoUrl: g.course.logoUrl },
+          course: { id: g.course.id, title: g.course.title, logoUrl: g.course.logoUrl ?? null },
           schedules: schedules.filter((s) => s.group.id === g.id).map((s) => ({ weekDay: s.weekDay, hour: s.hour, minute: s.minute })),
           studentCount: members.filter((m) => m.group.id === g.id).length,
           awaitingCheck: awaitingOf.get(g.id) ?? 0,
@@ -252,7 +252,7 @@ export function createTeacherRepository(app: FastifyInstance) {
       return courses.map((c) => ({
         id: c.id,
         title: c.title,
-        logoUrl: c.logoUrl,
+        logoUrl: c.logoUrl ?? null,
         isFunbox: c.isFunbox,
         lessons: lessons
           .filter((l) => l.course.id === c.id)

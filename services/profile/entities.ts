@@ -1,35 +1,23 @@
-import { EntitySchema } from '@mikro-orm/core';
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { User } from '../auth/entities';
 
 /** Student profile data: the spec's second API host. */
-export class Profile {
-  user!: User;
-  displayName = '';
-  firstName = '';
-  lastName = '';
-  gender: string | null = null;
-  age: number | null = null;
-  avatar: string | null = null;
-  discordLink: string | null = null;
-  timeZone: string | null = null;
-  localTime: string | null = null;
-}
-
-export const ProfileSchema = new EntitySchema<Profile>({
-  class: Profile,
+export const Profile = defineEntity({
+  name: 'Profile',
   tableName: 'profiles',
-  properties: {
-    user: { kind: '1:1', entity: () => User, primary: true, owner: true, deleteRule: 'cascade' },
-    displayName: { type: 'string', length: 200, default: '' },
-    firstName: { type: 'string', length: 100, default: '' },
-    lastName: { type: 'string', length: 100, default: '' },
-    gender: { type: 'string', length: 1, nullable: true },
-    age: { type: 'integer', nullable: true },
-    avatar: { type: 'string', length: 40, nullable: true },
-    discordLink: { type: 'string', length: 500, nullable: true },
-    timeZone: { type: 'string', length: 64, nullable: true },
-    localTime: { type: 'string', length: 64, nullable: true },
-  },
+  properties: (p) => ({
+    user: p.oneToOne(User).primary().owner().deleteRule('cascade'),
+    displayName: p.string().length(200).default(''),
+    firstName: p.string().length(100).default(''),
+    lastName: p.string().length(100).default(''),
+    gender: p.string().length(1).nullable(),
+    age: p.integer().nullable(),
+    avatar: p.string().length(40).nullable(),
+    discordLink: p.string().length(500).nullable(),
+    timeZone: p.string().length(64).nullable(),
+    localTime: p.string().length(64).nullable(),
+  }),
 });
+export type Profile = InferEntity<typeof Profile>;
 
-export const profileEntities = [ProfileSchema];
+export const profileEntities = [Profile];

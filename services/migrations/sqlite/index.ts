@@ -5,6 +5,7 @@ import { Migration20261122133543 } from './Migration20261122133543';
 import { Migration20261122133556 } from './Migration20261122133556';
 import { Migration20261123194449 } from './Migration20261123194449';
 import { Migration20261123224920 } from './Migration20261123224920';
+import { Migration20261124042105 } from './Migration20261124042105';
 
 export const sqliteMigrations = [
   { name: 'Migration20261122125824', class: Migration20261122125824 },
@@ -13,4 +14,5 @@ export const sqliteMigrations = [
   { name: 'Migration20261122133556', class: Migration20261122133556 },
   { name: 'Migration20261123194449', class: Migration20261123194449 },
   { name: 'Migration20261123224920', class: Migration20261123224920 },
+  { name: 'Migration20261124042105', class: Migration20261124042105 },
 ];
