@@ -6,7 +6,8 @@
  *   of the services issue printed beside them;
  * - 200 students saving answers at once, in bursts (the first one after start, with the save path's
  *   code not yet optimised, printed apart): p50/p99 and lost writes (must be 0);
- * - gateway memory before and after a mixed soak (BENCH_SOAK_S, default 60; 0 skips it).
+ * - gateway memory before and after a mixed soak (BENCH_SOAK_S, default 60; 0 skips it): the live heap
+ *   after a full collection (through the gateway's loopback inspector port) and the RSS.
  * Under `node scripts/with-postgres.mjs npx tsx bench/api.ts` (TEST_PG_URL set) the same runs again
  * against PostgreSQL and both are printed. BENCH_DURATION_S sets the seconds per scenario.
  */
@@ -90,10 +91,13 @@ async function run(dbLabel: string, postgresAdminUrl?: string) {
       if (lostWrites > 0) process.exitCode = 1;
 
       if (SOAK_S > 0) {
-        const before = rssMiB(gw.pid);
+        const [rssBefore, heapBefore] = [rssMiB(gw.pid), await gw.heapAfterGcMiB()];
         const errors = await mixedSoak(gw, headers, s.userId, SOAK_S);
-        const after = rssMiB(gw.pid);
-        console.log(`gateway memory: ${before} MiB before, ${after} MiB after a ${SOAK_S} s mixed soak (${errors} errors)`);
+        const [rssAfter, heapAfter] = [rssMiB(gw.pid), await gw.heapAfterGcMiB()];
+        console.log(
+          `gateway memory, before and after a ${SOAK_S} s mixed soak (${errors} errors): live heap after a full collection ` +
+            `${heapBefore} -> ${heapAfter} MiB; RSS ${rssBefore} -> ${rssAfter} MiB (RSS also holds garbage V8 has not collected yet)`,
+        );
       }
     },
     (dataDir, databaseUrl) => seedManyStudents(dataDir, STUDENTS, databaseUrl),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
+import WebSocket from 'ws';
 import { freePort, startTsx, waitForUrl } from './processes';
 
 /** Ends a server process and waits for it (so its database is closed before it is dropped). */
@@ -25,6 +26,40 @@ export interface BenchGateway {
   /** The gateway process id (its memory is read from /proc). */
   pid: number;
   login(login: string, password: string): Promise<{ token: string; userId: number; auth: Record<string, string> }>;
+  /** The gateway's live JavaScript heap after a full collection, in MiB (what a leak would grow; RSS also holds garbage not yet collected). */
+  heapAfterGcMiB(): Promise<number>;
+}
+
+/**
+ * Collects the garbage of the process behind an inspector port and reads its heap (the DevTools
+ * protocol: HeapProfiler.collectGarbage, Runtime.getHeapUsage), through one short session.
+ */
+async function heapAfterGc(inspectorPort: number): Promise<number> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+  let nextId = 0;
+  const call = (method: string) =>
+    new Promise<Record<string, number>>((resolve, reject) => {
+      const id = ++nextId;
+      const onMessage = (raw: WebSocket.RawData) => {
+        const msg = JSON.parse(String(raw)) as { id?: number; result?: Record<string, number>; error?: { message: string } };
+        if (msg.id !== id) return;
+        ws.off('message', onMessage);
+        if (msg.error) reject(new Error(msg.error.message));
+        else resolve(msg.result ?? {});
+      };
+      ws.on('message', onMessage);
+      ws.send(JSON.stringify({ id, method }));
+    });
+  try {
+    await call('HeapProfiler.collectGarbage');
+    await call('HeapProfiler.collectGarbage');
+    const { usedSize } = await call('Runtime.getHeapUsage');
+    return Math.round(usedSize / 1024 / 1024);
+  } finally {
+    ws.close();
+  }
 }
 
 /** A fresh database in the PostgreSQL cluster at adminUrl (scripts/with-postgres.mjs gives TEST_PG_URL). */
@@ -58,15 +93,21 @@ export async function withGateway<T>(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
   const pg = postgresAdminUrl ? await freshPostgres(postgresAdminUrl) : null;
   await prepare?.(dataDir, pg?.url ?? null);
-  const [gatewayPort, helloPort] = await Promise.all([freePort(), freePort()]);
-  const gateway = startTsx('services/gateway/server.ts', [], {
+  const [gatewayPort, helloPort, inspectorPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const gateway = startTsx(
+    'services/gateway/server.ts',
+    [],
+    {
     PORT: String(gatewayPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOGIN_RATE_LIMIT: '100000',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
-  });
+    },
+    // The inspector only listens (on loopback) until heapAfterGcMiB attaches for a moment.
+    [`--inspect=127.0.0.1:${inspectorPort}`],
+  );
   const hello = startTsx('bench/hello-server.ts', [String(helloPort)]);
   const base = `http://127.0.0.1:${gatewayPort}`;
   try {
@@ -75,6 +116,7 @@ export async function withGateway<T>(
       base,
       helloUrl: `http://127.0.0.1:${helloPort}/hello`,
       pid: gateway.pid!,
+      heapAfterGcMiB: () => heapAfterGc(inspectorPort),
       async login(login, password) {
         const res = await fetch(`${base}/api/auth/login`, {
           method: 'POST',

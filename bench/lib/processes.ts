@@ -30,8 +30,8 @@ export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void>
 }
 
 /** Servers run in their own processes so the load generator does not share their thread. */
-export function startTsx(script: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(tsx, [script, ...args], {
+export function startTsx(script: string, args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): ChildProcess {
+  return spawn(tsx, [...nodeArgs, script, ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,7 +3,8 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { EntityManager } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { FILE_SIZE_LIMIT_BYTES } from '@school/contracts';
+import { FILE_SIZE_LIMIT_BYTES, Role } from '@school/contracts';
+import { User } from '../auth/entities';
 import { StoredFile } from './entities';
 import { md5Hex, type FileStorage } from './storage';
 import { SNIFF_BYTES, sniffMime } from './content-type';
@@ -169,6 +170,12 @@ export function createFilesRepository(app: FastifyInstance, storage: FileStorage
     },
 
     open,
+
+    /** Whether a student uploaded this file (their pages and drawings are never shown as the school's own pages). */
+    async uploadedByStudent(file: FileDownload): Promise<boolean> {
+      if (file.uploaderId === null) return false;
+      return (await app.em().findOne(User, { id: file.uploaderId }, { fields: ['role'] }))?.role === Role.Student;
+    },
 
     /** Opens a presigned upload; on S3 its md5 is learned from the ETag the first time. */
     async openById(id: string): Promise<FileDownload | null> {

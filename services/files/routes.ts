@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { ApiPaths, FILE_SIZE_LIMIT_BYTES, PRESIGNED_TIMEOUT_DEFAULT_S, RECOMMENDED_COVERS, Role, T } from '@school/contracts';
-import { User } from '../auth/entities';
+import { ApiPaths, FILE_SIZE_LIMIT_BYTES, PRESIGNED_TIMEOUT_DEFAULT_S, RECOMMENDED_COVERS, T } from '@school/contracts';
 import { isActiveContent } from './content-type';
 import { mayDownload } from './file-access';
 import { UploadTooLarge, receiveToTemp } from './receive-upload';
@@ -33,7 +32,7 @@ async function sendFile(app: FastifyInstance, request: FastifyRequest, reply: Fa
   reply.header('cache-control', cache);
   if (isActiveContent(file.mime)) {
     reply.header('content-security-policy', "sandbox allow-scripts allow-popups; frame-ancestors 'self'");
-    const fromStudent = file.uploaderId !== null && (await app.em().findOne(User, { id: file.uploaderId }))?.role === Role.Student;
+    const fromStudent = await app.files.uploadedByStudent(file);
     const dest = String(request.headers['sec-fetch-dest'] ?? '');
     if (fromStudent && !EMBEDDED.has(dest)) {
       reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
