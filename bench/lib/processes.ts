@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -31,11 +32,16 @@ export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void>
 
 /** Servers run in their own processes so the load generator does not share their thread. */
 export function startTsx(script: string, args: string[], env: Record<string, string> = {}, nodeArgs: string[] = []): ChildProcess {
-  return spawn(tsx, [...nodeArgs, script, ...args], {
+  const child = spawn(tsx, [...nodeArgs, script, ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // The server's warnings and errors reach the bench's output; the inspector's attach/detach notices do not.
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    if (!/^(Debugger (listening|attached|ending)|For help, see: https:\/\/nodejs\.org)/.test(line)) process.stderr.write(`${line}\n`);
+  });
+  return child;
 }
 
 /** A remote's production build served as `npm start` serves it (infra/remote-server.ts), once it answers. */
