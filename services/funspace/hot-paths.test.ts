@@ -1,5 +1,5 @@
-import type { SqlEntityManager } from '@mikro-orm/knex';
 import { ApiPaths } from '@school/contracts';
+import { countQueries } from '../test/count-queries';
 import { buildTestApp, loginAs } from '../test/test-app';
 
 type Card = {
@@ -21,17 +21,9 @@ describe('fun space hot paths', () => {
   afterAll(() => ctx.close());
 
   async function read(url: string, headers: Record<string, string> = {}) {
-    const knex = (ctx.app.em() as SqlEntityManager).getKnex();
-    let count = 0;
-    const onQuery = () => count++;
-    knex.client.on('query', onQuery);
-    try {
-      const res = await ctx.app.inject({ method: 'GET', url, headers });
-      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-      return { queries: count, data: res.json().data as Card[] };
-    } finally {
-      knex.client.removeListener('query', onQuery);
-    }
+    const { result: res, queries } = await countQueries(ctx.app, () => ctx.app.inject({ method: 'GET', url, headers }));
+    expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    return { queries, data: res.json().data as Card[] };
   }
 
   it('the student project list, trending and hackathon winners take at most two queries each, with full cards', async () => {

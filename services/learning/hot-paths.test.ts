@@ -1,5 +1,5 @@
-import type { SqlEntityManager } from '@mikro-orm/knex';
 import { ApiPaths } from '@school/contracts';
+import { countQueries } from '../test/count-queries';
 import { buildTestApp, loginAs } from '../test/test-app';
 
 /** Queries a call makes once warm (course structure and per-student reads cached in process on both databases). */
@@ -11,18 +11,10 @@ describe('hot paths', () => {
   afterAll(() => ctx.close());
 
   async function queriesOf(url: string, headers: Record<string, string>) {
-    const knex = (ctx.app.em() as SqlEntityManager).getKnex();
     await ctx.app.inject({ method: 'GET', url, headers });
-    let count = 0;
-    const onQuery = () => count++;
-    knex.client.on('query', onQuery);
-    try {
-      const res = await ctx.app.inject({ method: 'GET', url, headers });
-      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-    } finally {
-      knex.client.removeListener('query', onQuery);
-    }
-    return count;
+    const { result: res, queries } = await countQueries(ctx.app, () => ctx.app.inject({ method: 'GET', url, headers }));
+    expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    return queries;
   }
 
   it('groups and the task list take at most two queries; a status change shows at once', async () => {
@@ -52,21 +44,15 @@ describe('hot paths', () => {
 
     // A save of an open task runs nothing through the ORM or knex: its one transaction goes straight to
     // a pooled connection (SQLite: prepared statements; PostgreSQL: one named prepared statement).
-    const knex = (ctx.app.em() as SqlEntityManager).getKnex();
-    let count = 0;
-    const onQuery = () => count++;
-    knex.client.on('query', onQuery);
-    try {
-      const again = await ctx.app.inject({
+    const { result: again, queries } = await countQueries(ctx.app, () =>
+      ctx.app.inject({
         method: 'POST',
         url: ApiPaths.answer(first.id),
         headers: s1.auth,
         payload: { studentId: s1.userId, autoCheckPassed: false, lessonTaskId: first.id, answer: [{ windowId: 1, answerText: 'y' }], projectId: null, resources: [], action: 'Save', revision: 2 },
-      });
-      expect(again.json().data).toMatchObject({ applied: true, revision: 2 });
-    } finally {
-      knex.client.removeListener('query', onQuery);
-    }
-    expect(count).toBe(0);
+      }),
+    );
+    expect(again.json().data).toMatchObject({ applied: true, revision: 2 });
+    expect(queries).toBe(0);
   });
 });
