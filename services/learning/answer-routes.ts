@@ -39,11 +39,11 @@ const answerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.answer(':id'),
     { config: { access: 'selfOrTeacherOfCourse', course: { task: 'id' } }, schema: { tags, params: IdParamsSchema, querystring: StudentQuerySchema, response: { 200: Data(TaskAnswerDtoSchema), ...errorResponses } } },
     async (request) => {
-      const { subject, task } = await reachableTask(request, request.params.id, request.query.studentId);
-      const [stored, solveStatus] = await Promise.all([
-        app.progress.answerOf(task.id, subject.studentId),
-        app.tasks.statusOf(subject.studentId, task.id),
-      ]);
+      const subject = await app.tasks.subject(request, request.query.studentId);
+      const task = await app.tasks.reachableRef(subject, request.params.id);
+      // The status from the student's cached statuses (exact across processes): one query, the answer itself.
+      const [stored, statuses] = await Promise.all([app.progress.answerOf(task.id, subject.studentId), app.tasks.statusesOf(subject.studentId)]);
+      const solveStatus = statuses.get(task.id) ?? SolveStatus.Nothing;
       return {
         data: {
           lessonTaskId: task.id,
