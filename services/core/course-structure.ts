@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { TaskType } from '@school/contracts';
 import type { CacheBus } from '../db/cache-bus';
+import { rawBool } from '../db/raw-values';
 
 export interface CourseRow {
   id: number;
@@ -54,7 +55,6 @@ const group = <T, K>(rows: T[], key: (row: T) => K) => {
   return map;
 };
 
-const bool = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
 
 /**
  * Course structure (courses, modules, lessons, task metadata) held in process: it changes rarely
@@ -98,14 +98,14 @@ export function createCourseStructure(em: () => SqlEntityManager, bus: CacheBus)
       lessonId: Number(r.lessonId),
       courseId: Number(r.courseId),
       order: Number(r.order),
-      isOptional: bool(r.isOptional),
-      isAutoCheck: bool(r.isAutoCheck),
+      isOptional: rawBool(r.isOptional),
+      isAutoCheck: rawBool(r.isAutoCheck),
       parentId: r.parentId === null ? null : Number(r.parentId),
       accessType: Number(r.accessType),
     }));
     const moduleRows: ModuleRow[] = modules.map((r: ModuleRow) => ({ ...r, id: Number(r.id), courseId: Number(r.courseId), moduleNumber: Number(r.moduleNumber) }));
     const next: Snapshot = {
-      courses: new Map(courses.map((r: CourseRow) => [Number(r.id), { ...r, id: Number(r.id), isFunbox: bool(r.isFunbox) }])),
+      courses: new Map(courses.map((r: CourseRow) => [Number(r.id), { ...r, id: Number(r.id), isFunbox: rawBool(r.isFunbox) }])),
       modulesByCourse: group(moduleRows, (m) => m.courseId),
       lessons: new Map(lessonRows.map((l) => [l.id, l])),
       lessonsByCourse: group(lessonRows, (l) => l.courseId),

@@ -30,7 +30,7 @@ function cookieOf(request: FastifyRequest): string | null {
  */
 export function registerFileSession(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.split('?')[0] === ApiPaths.logout && request.access) {
+    if (request.routeOptions.url === ApiPaths.logout && request.access) {
       reply.header('set-cookie', `${FILE_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Lax`);
       return done(null, payload);
     }

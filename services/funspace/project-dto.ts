@@ -1,8 +1,7 @@
 import type { HackGrade, ProjectDto } from '@school/contracts';
+import { rawBool, rawDate } from '../db/raw-values';
 import type { ProjectCardRow, ProjectContents } from './project-cards';
 
-const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
-const toIso = (v: string | number | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
 /**
  * The author as a project card shows them: a child's names, age and gender go to the child
@@ -29,8 +28,8 @@ export function toProjectDto(row: ProjectCardRow, contents: ProjectContents, vie
     desc: row.desc,
     projectType: row.projectType,
     accessType: row.accessType,
-    createdAt: toIso(row.createdAt),
-    isDeleted: isTrue(row.isDeleted),
+    createdAt: rawDate(row.createdAt).toISOString(),
+    isDeleted: rawBool(row.isDeleted),
     studentId: row.studentId,
     author: row.displayName ?? '',
     publicUrl: `${origin}/pub/p/${row.hash}`,
@@ -39,7 +38,7 @@ export function toProjectDto(row: ProjectCardRow, contents: ProjectContents, vie
     resources: contents.resources.get(row.id) ?? [],
     projectText: contents.texts.get(row.id) ?? [],
     stats: { likes: row.likes, views: row.views },
-    liked: isTrue(row.liked),
+    liked: rawBool(row.liked),
     profile: authorCard(row, viewerId === row.studentId),
     hackProject:
       row.hackEventId !== null

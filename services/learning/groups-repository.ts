@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SolveStatus, type EnrolmentDto, type ScheduleDto } from '@school/contracts';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import { GroupStudent } from './entities';
+import { rawBool, rawDate } from '../db/raw-values';
 import { lessonDates } from './lesson-dates';
 
 export interface MembershipRow {
@@ -18,9 +19,6 @@ export interface MembershipRow {
   hour: number | null;
   minute: number | null;
 }
-
-const toDate = (v: string | number | Date | null): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
-const isTrue = (v: unknown) => v === true || v === 1 || v === '1' || v === 't';
 
 export function createGroupsRepository(app: FastifyInstance) {
   /** Required (non-optional) and solved task counts per lesson, from the cached statuses and course structure (no query). */
@@ -82,8 +80,8 @@ export function createGroupsRepository(app: FastifyInstance) {
 
   async function computeEnrolments(studentId: number, archived: boolean): Promise<{ data: EnrolmentDto[]; hasArchive: boolean }> {
     const rows = await app.studentCache.memberships(studentId, () => memberships(studentId));
-    const hasArchive = rows.some((r) => isTrue(r.archived));
-    const wanted = rows.filter((r) => isTrue(r.archived) === archived);
+    const hasArchive = rows.some((r) => rawBool(r.archived));
+    const wanted = rows.filter((r) => rawBool(r.archived) === archived);
     if (wanted.length === 0) return { data: [], hasArchive };
     const groups = new Map<number, { row: MembershipRow; slots: ScheduleDto[] }>();
     for (const r of wanted) {
@@ -106,7 +104,7 @@ export function createGroupsRepository(app: FastifyInstance) {
       const courseId = Number(row.courseId);
       const course = structure.courses.get(courseId);
       const courseLessons = structure.lessonsByCourse.get(courseId) ?? [];
-      const startsAt = toDate(row.startsAt);
+      const startsAt = row.startsAt === null ? null : rawDate(row.startsAt);
       const dates = lessonDates(startsAt, slots, courseLessons.length);
       const passed = courseLessons.filter((l) => isPassed(l.id));
       const current = courseLessons.find((l) => !isPassed(l.id)) ?? courseLessons[courseLessons.length - 1];

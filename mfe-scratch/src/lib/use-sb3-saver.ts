@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useUnsavedWarning } from '@school/ui';
 import { drafts, draftsAvailable } from './local-drafts';
 
 /** Autosave period of a changed project (issue 16: every 30 s, on leaving and on request). */
@@ -100,14 +101,7 @@ export function useSb3Saver({ draftKey, enabled, exportSb3, upload, persist }: O
   }, [enabled, saveNow]);
 
   // The browser asks before closing a page with unsaved changes.
-  useEffect(() => {
-    if (!enabled || (status !== 'dirty' && status !== 'local')) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [enabled, status]);
+  useUnsavedWarning(enabled && (status === 'dirty' || status === 'local'));
 
   return { status, markDirty, saveNow };
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Project } from '@school/scratchjr-engine';
+import { useUnsavedWarning } from '@school/ui';
 import { useSaveProjectFileMutation } from './project-files';
 
 /** Changes made while a save runs are saved together this long after it (blocks come in quick taps). */
@@ -85,12 +86,7 @@ export function useProjectSaver(enabled: boolean, persist: (url: string) => void
   }, [enabled, flush]);
 
   // The browser asks before closing a page whose project is not stored yet.
-  useEffect(() => {
-    if (state === 'saved') return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [state]);
+  useUnsavedWarning(state !== 'saved');
 
   return { state, change, flush };
 }

@@ -5,3 +5,4 @@ export { Spinner } from './Spinner';
 export { PageTitle } from './PageTitle';
 export { sandboxPageUrl, DOCUMENT_HOST } from './sandbox-page';
 export { useDocumentHost } from './use-document-host';
+export { useUnsavedWarning } from './use-unsaved-warning';

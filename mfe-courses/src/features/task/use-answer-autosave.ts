@@ -3,7 +3,7 @@ import { T, type AnswerItem } from '@school/contracts';
 import { toast } from '@school/ui';
 import { useSaveAnswerMutation } from '../../lib/learning-api';
 import { AutosaveQueue, SaveRejected } from './autosave-queue';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '@school/ui';
 
 const DEBOUNCE_MS = 800;
 const RETRY_MS = 2000;

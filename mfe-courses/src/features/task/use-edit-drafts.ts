@@ -3,7 +3,7 @@ import { T, type QuizDto, type TaskDto, type TaskTextWindowDto } from '@school/c
 import { apiErrorMessage } from '@school/api-client';
 import { toast } from '@school/ui';
 import { useSaveTaskMutation } from '../../lib/learning-api';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '@school/ui';
 
 const EMPTY_QUIZ: QuizDto = { question: '', answers: [{ id: 0, text: '', isCorrect: true }, { id: 0, text: '', isCorrect: false }] };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { selectUser, useAppSelector } from '@school/api-client';
 import { COPY_LINK_CONFIRM_MS, PROJECT_ACCESS_PLACEHOLDER, ProjectAccess, T, TFun } from '@school/contracts';
-import { Button, Spinner, toast } from '@school/ui';
+import { Button, Spinner, toast, useUnsavedWarning } from '@school/ui';
 import { BackLink } from '../../components/BackLink';
 import { ProjectPlayer } from '../../components/players/ProjectPlayer';
 import { useGetProjectQuery, useSaveProjectMutation } from '../../lib/funspace-api';
@@ -35,12 +35,7 @@ export function ProjectPanel() {
   }, [project]);
 
   // Unsaved changes block leaving the page.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnsavedWarning(dirty);
 
   if (!valid) return <p className="fs-player__error">{T.loader.noProjectId}</p>;
   if (isError) return <p className="fs-player__error">{T.loader.projectNotFound}</p>;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 // jsdom lacks TextEncoder, which the contracts' schema library needs.
-import '../../../../shared/workspace-testing/src/jsdom-globals';
+import '../../workspace-testing/src/jsdom-globals';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useUnsavedWarning } from './use-unsaved-warning';

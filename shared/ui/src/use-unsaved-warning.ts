@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { T } from '@school/contracts';
 
-/** Spec 4.1: while there are unsaved changes, leaving or reloading the page asks first. */
+/** While there are unsaved changes, leaving or reloading the page asks first (spec 4.1, and every editor that saves later). */
 export function useUnsavedWarning(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;
