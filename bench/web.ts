@@ -14,7 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { createQuickJsPool } from '../services/code-check/js/quickjs-pool';
+import { createCheckClient } from '../services/code-check/check-client';
 import { checkJsProgram } from '../services/code-check/js/js-verifier';
 import { checkPage } from '../services/code-check/js/page-verifier';
 import { WEB_PRACTICE_LESSONS } from '../services/seed/seed-web';
@@ -157,7 +157,8 @@ async function serverFigures() {
   const tasks = WEB_PRACTICE_LESSONS.flatMap((l) => l.plan.tasks);
   const js = tasks.find((t) => t.name === 'Наибольшее из трёх')!.texts;
   const pageTask = tasks.find((t) => t.name === 'Кнопка-приветствие')!.texts;
-  const pool = createQuickJsPool(1);
+  const pool = createCheckClient();
+  await pool.warm();
   try {
     const time = async (fn: () => Promise<unknown>) => {
       const t0 = performance.now();

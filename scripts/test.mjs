@@ -17,6 +17,8 @@ ensureAptPackages([
   { command: 'chromium', pkg: 'chromium' },
   { command: 'initdb', path: '/usr/lib/postgresql', pkg: 'postgresql' },
   { command: 'nginx', path: '/usr/sbin/nginx', pkg: 'nginx' },
+  // The wall around students' code: the tests run checks in the same sandbox as the school.
+  { command: 'bwrap', pkg: 'bubblewrap' },
 ]);
 
 step('type check', () => npx('tsc', ['--noEmit', '-p', 'tsconfig.json']));

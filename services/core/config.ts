@@ -32,6 +32,8 @@ export interface AppConfig {
   brandMode: string;
   /** The second profile host's base URL (PROFILE_FALLBACK_URL); null: the one mounted in the gateway. */
   profileFallbackUrl: string | null;
+  /** The sandboxed check service (CHECK_SERVICE_URL); unset: started as a child process on first use. */
+  checkServiceUrl: string | undefined;
   /** Old file hosts whose URLs in content are rewritten to filesPublicUrl on read (OLD_FILE_HOSTS, comma-separated). */
   oldFileHosts: string[];
   /** The own files host and path old file URLs become (FILES_PUBLIC_URL). */
@@ -97,6 +99,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     brandMode: overrides.brandMode ?? env.BRAND_MODE ?? 'default',
     profileFallbackUrl:
       overrides.profileFallbackUrl !== undefined ? overrides.profileFallbackUrl : env.PROFILE_FALLBACK_URL || null,
+    checkServiceUrl: overrides.checkServiceUrl ?? (env.CHECK_SERVICE_URL || undefined),
     oldFileHosts: overrides.oldFileHosts ?? (env.OLD_FILE_HOSTS ?? '').split(',').map((h) => h.trim()).filter(Boolean),
     filesPublicUrl: overrides.filesPublicUrl ?? env.FILES_PUBLIC_URL ?? '/api/files',
     collabMaxRooms: overrides.collabMaxRooms ?? Number(env.COLLAB_MAX_ROOMS ?? 200),

@@ -11,8 +11,7 @@ import orm from '../db/orm-plugin';
 import auth from '../auth';
 import profile from '../profile';
 import learning from '../learning';
-import codeCheckJs from '../code-check/js';
-import codeCheckPython from '../code-check/python';
+import codeCheck from '../code-check';
 import answerFiles from '../answer-files';
 import funspace from '../funspace';
 import files from '../files';
@@ -81,10 +80,8 @@ export async function buildApp(options: BuildOptions = {}) {
   }
   if (enabled('profile')) await app.register(profile, { fallbackUrl: config.profileFallbackUrl });
   if (enabled('learning')) await app.register(learning);
-  // JS and Frontend re-checks (QuickJS in worker threads) register verifiers on the learning domain.
-  if (enabled('learning')) await app.register(codeCheckJs);
-  // Python re-checks (Pyodide in worker threads) register the TaskType.Python verifier.
-  if (enabled('learning')) await app.register(codeCheckPython);
+  // Python, JS and web-page re-checks: verifiers that ask the sandboxed check service.
+  if (enabled('learning')) await app.register(codeCheck, { checkServiceUrl: config.checkServiceUrl });
   if (enabled('funspace')) await app.register(funspace);
   if (enabled('files')) await app.register(files, { dataDir: config.dataDir, secret: config.jwtSecret, s3: s3OptionsFromEnv() });
   if (enabled('learning') && enabled('files')) await app.register(answerFiles);

@@ -14,6 +14,16 @@ async function main() {
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
   await app.listen({ port, host });
+  // Checks run in the check service: started now, so a student's first check does not wait for it.
+  if (app.hasDecorator('checkService')) {
+    app.checkService.warm().then(
+      ({ sandbox }) =>
+        sandbox === 'bubblewrap'
+          ? app.log.info('checks run in bubblewrap sandboxes')
+          : app.log.warn(`checks run without a namespace sandbox (${sandbox}): install bubblewrap for the real wall`),
+      (error: unknown) => app.log.error({ error: String(error) }, 'the check service did not start'),
+    );
+  }
 }
 
 main().catch((err) => {

@@ -145,7 +145,15 @@ export const PYTHON_LESSONS: LessonPlan[] = [
         texts: {
           description: 'Нарисуй квадрат черепашкой: четыре раза вперед на 100 и поворот на 90.',
           pythonCode: 'from turtle import *\n',
-          pythonCheck: 'assert turtle_path_closed() and turtle_turns() == 4',
+          // Any square of side 100 (turning left or right, any colour or pen), not only the solution's.
+          pythonCheck: [
+            'assert lines, "Черепашка ничего не нарисовала"',
+            'assert turtle_path_closed(), "Линия должна вернуться туда, откуда начала: нарисуй замкнутый квадрат"',
+            'xs = [op[k] for op in lines for k in ("x1", "x2")]',
+            'ys = [op[k] for op in lines for k in ("y1", "y2")]',
+            'length = sum(((op["x2"] - op["x1"]) ** 2 + (op["y2"] - op["y1"]) ** 2) ** 0.5 for op in lines)',
+            'assert abs(max(xs) - min(xs) - 100) < 1 and abs(max(ys) - min(ys) - 100) < 1 and abs(length - 400) < 2, "Нужен квадрат со стороной 100: четыре раза вперёд на 100 и поворот на 90"',
+          ].join('\n'),
           solution: 'from turtle import *\nfor i in range(4):\n    forward(100)\n    right(90)',
         },
       },
@@ -200,7 +208,8 @@ export const PYTHON_LESSONS: LessonPlan[] = [
         autoCheck: true,
         texts: {
           description: 'Выведи таблицу умножения на 7: от 7 x 1 = 7 до 7 x 10 = 70.',
-          pythonCheck: 'assert output.strip().splitlines()[-1] == "7 x 10 = 70"',
+          pythonCheck:
+            'expected = ["7 x %d = %d" % (i, 7 * i) for i in range(1, 11)]\nassert output.strip().splitlines() == expected, "Нужно вывести десять строк: от 7 x 1 = 7 до 7 x 10 = 70"',
           solution: 'for i in range(1, 11):\n    print(f"7 x {i} = {7 * i}")',
         },
       },

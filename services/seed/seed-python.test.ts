@@ -1,16 +1,18 @@
-import { createPyodidePool, type PyodidePool } from '../code-check/python/pyodide-pool';
+import { createCheckClient, type CheckClient } from '../code-check/check-client';
 import { checkPythonProgram } from '../code-check/python/python-verifier';
+import { TaskType } from '@school/contracts';
 import { PYTHON_PRACTICE_LESSONS } from './seed-python';
+import { PYTHON_LESSONS } from './seed-learning-content';
 
-/** Every seeded Python check passes its solution and refuses the typical wrong program (Pyodide in a thread). */
+let pool: CheckClient;
+beforeAll(async () => {
+  pool = createCheckClient();
+  await pool.warm();
+}, 300_000);
+afterAll(() => pool.close());
+
+/** Every seeded Python check passes its solution and refuses the typical wrong program (in the check service). */
 describe('seeded Python tasks', () => {
-  let pool: PyodidePool;
-  beforeAll(async () => {
-    pool = createPyodidePool(1);
-    await pool.warm();
-  }, 60000);
-  afterAll(() => pool.close());
-
   const tasks = PYTHON_PRACTICE_LESSONS.flatMap((l) => l.tasks);
 
   it('has at least 8 tasks with windows 1, 2, 3 and 17', () => {
@@ -29,5 +31,26 @@ describe('seeded Python tasks', () => {
     expect(wrong.message).toMatch(/[а-яё]/i);
     // The starting code is not a solution either.
     expect((await checkPythonProgram(pool, t.texts.pythonCode!, check, solution)).passed).toBe(false);
+  });
+});
+
+/** The Python tasks of the demo courses: their solutions pass, the near misses children write do not. */
+describe('seeded Python tasks of the demo course', () => {
+  const tasks = PYTHON_LESSONS.flatMap((l) => l.tasks).filter((t) => t.type === TaskType.Python && t.texts.pythonCheck);
+  const byName = (name: string) => tasks.find((t) => t.name === name)!.texts;
+
+  it.each(tasks.map((t) => [t.name, t.texts] as const))('%s: the solution passes', async (_name, texts) => {
+    expect(await checkPythonProgram(pool, texts.solution!, texts.pythonCheck!, texts.solution!)).toEqual({ passed: true });
+  });
+
+  it('near misses fail: a square of side 10, a table from 7 x 0', async () => {
+    const square = byName('Квадрат на Python');
+    const small = 'from turtle import *\nfor i in range(4):\n    forward(10)\n    right(90)';
+    expect((await checkPythonProgram(pool, small, square.pythonCheck!, square.solution!)).passed).toBe(false);
+    const green = 'from turtle import *\npensize(3)\ncolor("green")\nfor i in range(4):\n    forward(100)\n    left(90)';
+    expect(await checkPythonProgram(pool, green, square.pythonCheck!, square.solution!)).toEqual({ passed: true });
+    const table = byName('Таблица умножения');
+    const fromZero = 'for i in range(0, 11):\n    print(f"7 x {i} = {7 * i}")';
+    expect((await checkPythonProgram(pool, fromZero, table.pythonCheck!, table.solution!)).passed).toBe(false);
   });
 });

@@ -1,14 +1,22 @@
 import { TaskType, WindowId } from '@school/contracts';
 import { taskKind } from '@school/task-kinds';
-import { createQuickJsPool, type QuickJsPool } from '../code-check/js/quickjs-pool';
+import type { PageSource } from '@school/web-checks';
+import { createCheckClient, type CheckClient } from '../code-check/check-client';
 import { checkJsProgram } from '../code-check/js/js-verifier';
-import { checkPage } from '../code-check/js/page-verifier';
+import { checkPage as askPage } from '../code-check/js/page-verifier';
 import { WEB_PRACTICE_LESSONS } from './seed-web';
 
-let pool: QuickJsPool;
-beforeAll(() => {
-  pool = createQuickJsPool(1);
-});
+let pool: CheckClient;
+beforeAll(async () => {
+  pool = createCheckClient();
+  await pool.warm();
+}, 300_000);
+
+async function checkPage(client: CheckClient, source: PageSource, check: string) {
+  const verdict = await askPage(client, source, check);
+  if (!('messages' in verdict)) throw new Error(verdict.message);
+  return verdict;
+}
 afterAll(async () => pool.close());
 
 const tasks = WEB_PRACTICE_LESSONS.flatMap((lesson) => lesson.plan.tasks);

@@ -1,12 +1,21 @@
-import { createQuickJsPool, type QuickJsPool } from './quickjs-pool';
+import { createCheckClient, type CheckClient } from '../check-client';
+import type { PageSource } from '@school/web-checks';
 import { checkJsProgram } from './js-verifier';
-import { checkPage } from './page-verifier';
+import { checkPage as askPage } from './page-verifier';
 
-let pool: QuickJsPool;
-beforeAll(() => {
-  pool = createQuickJsPool(1);
-});
+/** The check service as the gateway starts it: a separate process, code in sandboxes. */
+let pool: CheckClient;
+beforeAll(async () => {
+  pool = createCheckClient();
+  await pool.warm();
+}, 300_000);
 afterAll(async () => pool.close());
+
+async function checkPage(client: CheckClient, source: PageSource, check: string) {
+  const verdict = await askPage(client, source, check);
+  if (!('messages' in verdict)) throw new Error(verdict.message);
+  return verdict;
+}
 
 describe('JS re-check in QuickJS', () => {
   const check = 'assert(sum(2, 3) === 5, "sum(2, 3) должно быть 5");\nassert(output.includes("готово"), "Выведи «готово»");';
@@ -32,12 +41,12 @@ describe('JS re-check in QuickJS', () => {
 
   it('stops an infinite loop and a memory hog, and a program cannot replace the check harness', async () => {
     const started = Date.now();
-    expect(await checkJsProgram(pool, 'while (true) {}', check, { memoryBytes: 32 << 20, timeMs: 300, setupMs: 5000 })).toMatchObject({
+    expect(await checkJsProgram(pool, 'while (true) {}', check)).toMatchObject({
       passed: false,
       message: expect.stringContaining('слишком долго'),
     });
-    expect(Date.now() - started).toBeLessThan(5000);
-    expect(await checkJsProgram(pool, 'const a = []; while (true) a.push("xxxxxxxxxxxxxxxx" + a.length);', check, { memoryBytes: 16 << 20, timeMs: 5000, setupMs: 5000 })).toMatchObject({
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(await checkJsProgram(pool, 'const a = []; while (true) a.push("xxxxxxxxxxxxxxxx" + a.length);', check)).toMatchObject({
       passed: false,
     });
     const forged = await checkJsProgram(pool, 'globalThis.assert = () => {}; var assert = () => {}; function sum() { return 0; }', check);
@@ -65,7 +74,7 @@ describe('Frontend re-check: linkedom inside QuickJS', () => {
   });
 
   it('stops an endless page script and refuses a script that rewrites the DOM API', async () => {
-    const loop = await checkPage(pool, source('<h1>x</h1>', '', 'while (true) {}'), 'exists h1', { memoryBytes: 64 << 20, timeMs: 300, setupMs: 15000 });
+    const loop = await checkPage(pool, source('<h1>x</h1>', '', 'while (true) {}'), 'exists h1');
     expect(loop).toMatchObject({ passed: false, messages: [expect.stringContaining('слишком долго')] });
     const forged = await checkPage(pool, source('<p>x</p>', '', 'try { Element.prototype.matches = () => true; document.querySelectorAll = () => [document.body]; } catch (e) {}'), 'exists h1');
     expect(forged.passed).toBe(false);

@@ -1,30 +1,32 @@
 import { WindowId } from '@school/contracts';
 import { errorLine, jsAnswer, judgeJsRun, wrapJsCheck, type JsVerdict } from '@school/web-checks';
-import type { VerifierInput } from '../../learning/checks/verifiers';
-import { DEFAULT_LIMITS, type QuickJsPool, type SandboxLimits } from './quickjs-pool';
+import type { VerifierInput, VerifierResult } from '../../learning/checks/verifiers';
+import type { SandboxOutcome } from '../../check-service/js/js-job';
+import type { CheckClient } from '../check-client';
+import { isUnjudged, judged, type Unjudged } from '../client-answers';
+import { windowText } from '../window-text';
 
-function windowText(taskText: VerifierInput['taskText'], windowId: number): string {
-  return taskText.find((w) => w.windowId === windowId)?.text ?? '';
-}
-
-/** Runs a JS program and its check (window 7) in QuickJS and judges it the way the browser does. */
-export async function checkJsProgram(pool: QuickJsPool, program: string, check: string, limits: SandboxLimits = DEFAULT_LIMITS): Promise<JsVerdict> {
-  if (!program.trim()) return judgeJsRun({ empty: true });
-  const outcome = await pool.run({ kind: 'js', program, wrappedCheck: wrapJsCheck(check), limits });
+/** The JS verdict from the check service's outcome, judged the way the browser judges. */
+export function jsVerdict(outcome: SandboxOutcome): JsVerdict {
+  if (outcome.empty) return judgeJsRun({ empty: true });
   return judgeJsRun({
     timedOut: outcome.timedOut,
-    outOfMemory: outcome.outOfMemory,
+    outOfMemory: outcome.outOfMemory || outcome.crashed,
     programError: outcome.programError && { message: outcome.programError.message, line: errorLine(outcome.programError.stack, 'program.js') },
     checkError: outcome.checkError,
   });
 }
 
-/** The TaskType.JS verifier: the stored program (window 4) against the task's check (window 7). */
-export function jsVerifier(pool: QuickJsPool) {
-  return async ({ taskText, answer }: VerifierInput) => {
-    const verdict = await checkJsProgram(pool, jsAnswer(answer), windowText(taskText, WindowId.jsCheck));
-    return { passed: verdict.passed, message: verdict.message };
-  };
+/** Runs a JS program and its check (window 7) in the check service's QuickJS sandbox. */
+export async function checkJsProgram(client: CheckClient, program: string, check: string, subject = 'anonymous'): Promise<JsVerdict | Unjudged> {
+  if (!program.trim()) return judgeJsRun({ empty: true });
+  return judged(() => client.js({ subject, program, wrappedCheck: wrapJsCheck(check) }), jsVerdict);
 }
 
-export { windowText };
+/** The TaskType.JS verifier: the stored program (window 4) against the task's check (window 7). */
+export function jsVerifier(client: CheckClient) {
+  return async ({ taskText, answer, studentId }: VerifierInput): Promise<VerifierResult> => {
+    const verdict = await checkJsProgram(client, jsAnswer(answer), windowText(taskText, WindowId.jsCheck), String(studentId));
+    return isUnjudged(verdict) ? verdict : { passed: verdict.passed, message: verdict.message };
+  };
+}

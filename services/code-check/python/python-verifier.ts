@@ -2,27 +2,20 @@ import { WindowId, type AnswerItem } from '@school/contracts';
 import { TPython } from '@school/contracts/src/texts-python';
 import { checkSpecOf, explainError } from '@school/python-runtime';
 import type { VerifierInput, VerifierResult } from '../../learning/checks/verifiers';
-import type { PyodidePool } from './pyodide-pool';
-
-function windowText(taskText: VerifierInput['taskText'], windowId: number): string {
-  return taskText.find((w) => w.windowId === windowId)?.text ?? '';
-}
+import type { PythonOutcome } from '../../check-service/python/python-checks';
+import type { CheckClient } from '../check-client';
+import { judged } from '../client-answers';
+import { windowText } from '../window-text';
 
 /** The program a student's answer holds (window 2, pythonCode). */
 export function pythonAnswer(answer: readonly AnswerItem[]): string {
   return answer.find((a) => a.windowId === WindowId.pythonCode)?.answerText ?? '';
 }
 
-/**
- * Runs the program and the task's check (window 3, with the reference solution of window 17 for
- * drawing comparisons) in a pool thread and turns the outcome into the student's verdict. A check
- * that breaks is never blamed on the student.
- */
-export async function checkPythonProgram(pool: PyodidePool, code: string, check: string, solution: string): Promise<VerifierResult> {
-  if (!code.trim()) return { passed: false, message: TPython.verdict.noCode };
-  if (!check.trim()) return { passed: false, message: TPython.verdict.brokenCheck };
-  const outcome = await pool.run({ code, spec: checkSpecOf(check, solution) });
+/** The student's verdict from the check service's outcome. A check that breaks is never blamed on the student. */
+export function pythonVerdict(outcome: PythonOutcome): VerifierResult {
   if ('timedOut' in outcome) return { passed: false, message: TPython.verdict.timeLimit };
+  if ('crashed' in outcome) return { passed: false, message: TPython.verdict.crashed };
   const { run } = outcome;
   if (run.referenceError || run.verdict.status === 'broken') return { passed: false, message: TPython.verdict.brokenCheck };
   if (!run.outcome.ok) {
@@ -33,8 +26,19 @@ export async function checkPythonProgram(pool: PyodidePool, code: string, check:
   return { passed: true };
 }
 
+/**
+ * Sends the program and the task's check (window 3, with the reference solution of window 17 for
+ * drawing comparisons) to the check service, which runs them in sandboxes.
+ */
+export async function checkPythonProgram(client: CheckClient, code: string, check: string, solution: string, subject = 'anonymous'): Promise<VerifierResult> {
+  if (!code.trim()) return { passed: false, message: TPython.verdict.noCode };
+  if (!check.trim()) return { passed: false, message: TPython.verdict.brokenCheck };
+  const spec = checkSpecOf(check, solution);
+  return judged(() => client.python({ subject, code, check: spec.check, solution: spec.solution, inputs: spec.inputs ?? [] }), pythonVerdict);
+}
+
 /** The TaskType.Python verifier: the stored program against the task's check. */
-export function pythonVerifier(pool: PyodidePool) {
-  return async ({ taskText, answer }: VerifierInput): Promise<VerifierResult> =>
-    checkPythonProgram(pool, pythonAnswer(answer), windowText(taskText, WindowId.pythonCheck), windowText(taskText, WindowId.solution));
+export function pythonVerifier(client: CheckClient) {
+  return async ({ taskText, answer, studentId }: VerifierInput): Promise<VerifierResult> =>
+    checkPythonProgram(client, pythonAnswer(answer), windowText(taskText, WindowId.pythonCheck), windowText(taskText, WindowId.solution), String(studentId));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { T, TKinds, type AnswerItem } from '@school/contracts';
 import { PassPolicy, QUIZ_TYPES, passOf } from '@school/task-kinds';
-import { badRequest } from '../../core/http-error';
+import { HttpError, badRequest } from '../../core/http-error';
 import type { TaskRef } from '../tasks-repository';
 import { TaskText } from '../task-entities';
 
@@ -26,5 +26,5 @@ export async function assertPassVerified(app: FastifyInstance, task: TaskRef, an
     answer,
     studentId,
   });
-  if (!result.passed) throw badRequest(result.message ?? TKinds.server.checkFailed, result.code ?? 'CHECK_FAILED');
+  if (!result.passed) throw new HttpError(result.status ?? 400, result.code ?? 'CHECK_FAILED', result.message ?? TKinds.server.checkFailed);
 }

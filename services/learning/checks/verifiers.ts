@@ -15,6 +15,8 @@ export interface VerifierResult {
   message?: string;
   /** The error code of a failed check (default CHECK_FAILED). */
   code?: string;
+  /** The HTTP status (default 400): 429 when the checks are busy, 503 when they cannot run. */
+  status?: number;
 }
 
 /** Re-checks a student's answer on the server. Bad student input is a failed check, never a throw. */

@@ -46,6 +46,14 @@ export const TPython = {
     MemoryError: 'Программе не хватило памяти.',
     other: 'В программе произошла ошибка.',
   } as Record<string, string>,
+  /** Sharper explanations when Python's message names what went wrong. */
+  errorDetails: {
+    noSuchName: (module: string, name: string) => `В модуле ${module} нет команды ${name}: проверь название.`,
+    noSuchParameter: (name: string) => `У этой команды нет параметра ${name}: проверь, как он называется.`,
+    missingArguments: 'Команде не хватает значений в скобках.',
+    tooManyArguments: 'В скобках у команды лишние значения.',
+    blockedModule: 'Этот модуль на проверке подключать нельзя.',
+  },
   /** Server verdicts. */
   verdict: {
     failed: 'Проверка не пройдена.',
@@ -55,6 +63,8 @@ export const TPython = {
     brokenCheck: 'В проверке этого задания ошибка — это не твоя вина. Расскажи учителю.',
     noCode: 'Напиши программу перед проверкой.',
     busy: 'Сервер проверки занят, попробуй ещё раз через минуту.',
+    unavailable: 'Проверка сейчас недоступна. Попробуй ещё раз через минуту.',
+    crashed: 'Программа завершилась аварийно — может быть, ей не хватило памяти.',
     drawingDiffers: 'Рисунок не совпадает с образцом.',
   },
 } as const;

@@ -22,6 +22,8 @@ export const TWeb = {
     memoryLimit: 'Программе не хватило памяти.',
     brokenCheck: 'В проверке этого задания ошибка — это не твоя вина. Расскажи учителю.',
     noCode: 'Напиши программу перед проверкой.',
+    /** The server check freezes the built-ins before the program runs. */
+    builtinLocked: 'Встроенные объекты JavaScript (Array, JSON, String и другие) на проверке менять нельзя',
   },
   page: {
     tabs: { HTML: 'HTML', CSS: 'CSS', JS: 'JS' },

@@ -1,6 +1,7 @@
 import { checkSpecOf, needsReference } from './runner';
 import { sameDrawing, strokesOf } from './drawing';
-import { formatError } from './errors';
+import { TPython } from '@school/contracts/src/texts-python';
+import { explainError, formatError } from './errors';
 import type { TurtleOp } from './protocol';
 
 const line = (x1: number, y1: number, x2: number, y2: number, id = 1): TurtleOp => ({ t: 'line', id, x1, y1, x2, y2, w: 1, c: [0, 0, 0], ms: 0 });
@@ -24,6 +25,16 @@ describe('python-runtime (pure)', () => {
     expect(checkSpecOf('# inputs: [oops\nassert True').inputs).toEqual([]);
     expect(needsReference('assert same_drawing(), "нет"')).toBe(true);
     expect(needsReference('assert output')).toBe(false);
+  });
+
+  it('names the missing command, the unknown parameter and the argument count when Python does', () => {
+    const err = (type: string, message: string) => explainError({ type, message, line: 1, trace: [] });
+    expect(err('ImportError', "cannot import name 'setworldcoordinate' from 'turtle' (/school_lib/turtle.py)")).toBe('В модуле turtle нет команды setworldcoordinate: проверь название.');
+    expect(err('AttributeError', "module 'turtle' has no attribute 'fd2'")).toBe('В модуле turtle нет команды fd2: проверь название.');
+    expect(err('TypeError', "Turtle.forward() got an unexpected keyword argument 'steps'")).toBe('У этой команды нет параметра steps: проверь, как он называется.');
+    expect(err('TypeError', "forward() missing 1 required positional argument: 'distance'")).toBe('Команде не хватает значений в скобках.');
+    expect(err('TypeError', 'forward() takes 1 positional argument but 2 were given')).toBe('В скобках у команды лишние значения.');
+    expect(err('TypeError', 'can only concatenate str (not "int") to str')).toBe(TPython.errors.TypeError);
   });
 
   it('formats an error for a child: explanation, student lines, Python message', () => {

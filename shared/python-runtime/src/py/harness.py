@@ -50,7 +50,7 @@ def _input(prompt=""):
     emit = _HOST["emit"]
     if emit is not None:
         emit({"t": "echo", "text": value + "\n"})
-    _STATE["out"].append(value + "\n")
+    # The echo is for the console only: as in CPython with piped input, it is not program output.
     return value
 
 
@@ -164,10 +164,10 @@ def _rerun(input=None, inputs=None):
         _turtle._emit = emit
 
 
-def _turns():
+def _turns(log=None):
     """How many times the turtles turned (heading changes in the log)."""
     count, last = 0, {}
-    for op in _turtle._LOG:
+    for op in _turtle._LOG if log is None else log:
         if op["t"] == "turtle":
             if op["id"] in last and abs(op["h"] - last[op["id"]]) > 1e-6:
                 count += 1
@@ -175,9 +175,9 @@ def _turns():
     return count
 
 
-def _path_closed():
+def _path_closed(log=None):
     """True when the drawn lines end where they began."""
-    lines = [op for op in _turtle._LOG if op["t"] == "line"]
+    lines = [op for op in (_turtle._LOG if log is None else log) if op["t"] == "line"]
     if not lines:
         return False
     first, last = lines[0], lines[-1]

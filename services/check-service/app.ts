@@ -1,0 +1,86 @@
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BUSY_CODE, JsJobBody, PageJobBody, PythonJobBody } from './schemas';
+import { Busy, createScheduler } from './scheduler';
+import { createRuntime, type CheckRuntime } from './runtime';
+import { runPythonCheck } from './python/python-checks';
+import { DEFAULT_JS_LIMITS } from './js/js-job';
+import { chooseWall } from './sandbox/wall';
+
+export interface CheckServiceConfig {
+  cacheDir: string;
+  /** CHECK_SANDBOX: auto | bubblewrap | process. */
+  sandbox?: string;
+  production: boolean;
+  allowWeakSandbox: boolean;
+  pythonSpares: number;
+  jsWorkers: number;
+  pythonTimeMs: number;
+  pythonHeapBytes: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checks: CheckRuntime & { wall: string };
+  }
+}
+
+/** The sandboxes and their pools, closed with the app. */
+const runtimePlugin = fp<CheckServiceConfig>(
+  async (app, config) => {
+    const choice = chooseWall({ wanted: config.sandbox, production: config.production, allowWeak: config.allowWeakSandbox });
+    app.log.info(choice.note);
+    if (choice.wall.kind !== 'bubblewrap') app.log.warn(choice.note);
+    const runtime = await createRuntime({
+      wall: choice.wall,
+      cacheDir: config.cacheDir,
+      pythonSpares: config.pythonSpares,
+      jsWorkers: config.jsWorkers,
+      pythonHeapBytes: config.pythonHeapBytes,
+      log: app.log,
+    });
+    app.decorate('checks', Object.assign(runtime, { wall: choice.wall.kind }));
+    app.addHook('onClose', async () => runtime.close());
+  },
+  { name: 'check-runtime' },
+);
+
+/** Python, JS and web-page jobs, each admitted fairly per student; 429 when a student or the queue is full. */
+const jobRoutes = fp<CheckServiceConfig>(
+  async (app, config) => {
+    const typed = app.withTypeProvider<TypeBoxTypeProvider>();
+    const python = createScheduler({ slots: Math.max(1, config.pythonSpares), perSubject: 1, maxWaitingPerSubject: 3, maxWaiting: 200 });
+    const js = createScheduler({ slots: Math.max(1, config.jsWorkers), perSubject: 1, maxWaitingPerSubject: 3, maxWaiting: 200 });
+    app.setErrorHandler((error: FastifyError | Busy, _request, reply) => {
+      if (error instanceof Busy) return reply.code(429).send({ code: BUSY_CODE, message: 'busy' });
+      const status = 'statusCode' in error ? error.statusCode : undefined;
+      if (status && status < 500) return reply.code(status).send({ code: 'BAD_JOB', message: error.message });
+      app.log.error(error);
+      return reply.code(500).send({ code: 'CHECK_SERVICE_ERROR', message: 'internal error' });
+    });
+    typed.get('/health', async () => ({ ok: true, sandbox: app.checks.wall }));
+    typed.post('/v1/python', { schema: { body: PythonJobBody } }, async (request) => {
+      const { subject, ...job } = request.body;
+      return python.run(subject, () => runPythonCheck(app.checks.python, job, { timeMs: config.pythonTimeMs }));
+    });
+    typed.post('/v1/js', { schema: { body: JsJobBody } }, async (request) => {
+      const { subject, program, wrappedCheck } = request.body;
+      return js.run(subject, () => app.checks.js.run({ kind: 'js', program, wrappedCheck, limits: DEFAULT_JS_LIMITS }));
+    });
+    typed.post('/v1/page', { schema: { body: PageJobBody } }, async (request) => {
+      const { subject, html, check } = request.body;
+      return js.run(subject, () => app.checks.js.run({ kind: 'page', html, check, limits: DEFAULT_JS_LIMITS }));
+    });
+  },
+  { name: 'check-routes', dependencies: ['check-runtime'] },
+);
+
+export async function buildCheckService(config: CheckServiceConfig, logger: FastifyServerOptions['logger'] = { level: 'warn' }) {
+  // Making the Python snapshot on a first start takes seconds, more on a loaded machine.
+  const app = Fastify({ logger, bodyLimit: 2 * 1024 * 1024, pluginTimeout: 300_000 });
+  await app.register(runtimePlugin, config);
+  await app.register(jobRoutes, config);
+  return app;
+}
+

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { TaskType } from '@school/contracts';
+import { createCheckClient } from './check-client';
+import { pythonVerifier } from './python/python-verifier';
+import { jsVerifier } from './js/js-verifier';
+import { pageVerifier } from './js/page-verifier';
+
+/**
+ * Server re-checks of Python, JS and web-page answers. The code never runs here: the check service
+ * (CHECK_SERVICE_URL, or a child process of its own environment on one machine) runs it in
+ * operating-system sandboxes; this plugin registers the verifiers that ask it.
+ */
+export default fp(
+  async (app, options: { checkServiceUrl?: string }) => {
+    const client = createCheckClient({ url: options.checkServiceUrl });
+    app.taskVerifiers.register(TaskType.Python, pythonVerifier(client));
+    app.taskVerifiers.register(TaskType.JS, jsVerifier(client));
+    app.taskVerifiers.register(TaskType.Frontend, pageVerifier(client));
+    app.decorate('checkService', client);
+    app.addHook('onClose', async () => client.close());
+  },
+  { name: 'code-check', dependencies: ['learning'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkService: import('./check-client').CheckClient;
+  }
+}
