@@ -76,7 +76,7 @@ async function main() {
   const jsBefore = await inProcessJs(30);
   const pyAfter: number[] = [];
   for (let i = 0; i < 15; i++) {
-    await sleep(700); // a warm spare is ready, as for a class that checks now and then
+    await sleep(1500); // warm spares are ready again, as for a class that checks now and then
     pyAfter.push(await timed(() => checkPythonProgram(client, PY_CODE, PY_CHECK, '', `s${i}`)));
   }
   const jsAfter: number[] = [];

@@ -9,6 +9,7 @@ import Fastify from 'fastify';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from '../services/gateway/cache-policy';
+import { wantsPage } from '../services/gateway/history-fallback';
 import { remoteCorsOrigins } from './remote-cors';
 import { splitScreenAssetUrl } from './split-screen-assets';
 import { SANDBOX_PAGE_CSP } from '../services/core/security-headers';
@@ -36,8 +37,12 @@ async function main() {
       if (path.relative(root, filePath).startsWith(`sandbox${path.sep}`)) res.setHeader('content-security-policy', sandboxPolicy);
     },
   });
-  // Standalone use of the remote: client-side routes get its own page.
-  app.setNotFoundHandler((_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  // Standalone use of the remote: navigations to client-side routes get its own page; any
+  // other missing file is a 404 (never index.html with 200: see wantsPage).
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && wantsPage(req.headers.accept)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).type('text/plain').send('Not found');
+  });
   const close = async () => {
     await app.close();
     process.exit(0);

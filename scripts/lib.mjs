@@ -25,24 +25,35 @@ export const npx = (name, args, opts) => run(bin(name), args, opts);
  * Installs the locked dependencies when node_modules is missing or older than the lock file.
  * `npm install` rather than `npm ci`: this registry lacks some optional platform builds (for
  * example @swc/core-darwin-arm64), which `npm ci` reports as a lock mismatch; `npm install`
- * still installs exactly the locked versions and leaves the lock file unchanged.
+ * still installs exactly the locked versions (it may add entries for optional platform builds).
  */
 export function ensureDependencies() {
-  const lock = path.join(ROOT, 'package-lock.json');
   const stamp = path.join(ROOT, 'node_modules', '.school-lock-hash');
-  const hash = createHash('sha256').update(readFileSync(lock)).digest('hex');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === manifestsHash()) return;
   log('installing dependencies (npm install from package-lock.json)');
   run('npm', ['install', '--no-audit', '--no-fund']);
-  writeFileSync(stamp, hash);
+  // Hashed after the install: npm may rewrite the lock file (optional platform entries), and a
+  // hash of the old one would make the next start install again.
+  writeFileSync(stamp, manifestsHash());
 }
 
-/** Runs commands with at most `limit` at once; rejects on the first failure. */
+/** The lock file and the root package.json (its overrides and allowScripts change an install). */
+function manifestsHash() {
+  const hash = createHash('sha256');
+  for (const file of ['package-lock.json', 'package.json']) hash.update(readFileSync(path.join(ROOT, file)));
+  return hash.digest('hex');
+}
+
+/**
+ * Runs commands with at most `limit` at once; rejects on the first failure. A job's output is
+ * shown only when it fails; `onDone(ms)` is called when it succeeds.
+ */
 export async function runParallel(jobs, limit = 2) {
   const queue = [...jobs];
   const worker = async () => {
     while (queue.length) {
       const job = queue.shift();
+      const t0 = Date.now();
       await new Promise((resolve, reject) => {
         const child = spawn(job.cmd, job.args, { cwd: job.cwd ?? ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: job.env ?? process.env });
         let out = '';
@@ -50,7 +61,9 @@ export async function runParallel(jobs, limit = 2) {
         child.stderr.on('data', (d) => (out += d));
         child.on('exit', (code) => {
           if (code === 0) {
-            log(`${job.label}: done`);
+            const ms = Date.now() - t0;
+            log(`${job.label}: done in ${(ms / 1000).toFixed(1)} s`);
+            job.onDone?.(ms);
             resolve();
           } else {
             console.error(out);

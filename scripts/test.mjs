@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs what the tests need (npm packages; Debian's Chromium, PostgreSQL and
 // nginx when missing) and runs every suite: types, lint, unit and service tests on SQLite,
-// the service tests again on PostgreSQL, production builds, then the browser journeys.
+// the service tests again on PostgreSQL, production builds, the browser journeys, then `npm start`.
 import { ensureAptPackages, ensureDependencies, log, npx, run } from './lib.mjs';
 
 const started = Date.now();
@@ -31,4 +31,7 @@ const { buildAll } = await import('./build.mjs');
 log('▶ production builds');
 await buildAll();
 step('browser journeys (Playwright, Chromium)', () => npx('playwright', ['test', '-c', 'e2e/playwright.config.ts']));
+// The README's first command, run as a newcomer runs it (reusing the builds just made): serves,
+// a student logs in, Ctrl+C leaves no process. Its fresh-clone half is scripts/start-bootstrap.test.ts.
+step('npm start (Playwright, Chromium)', () => npx('playwright', ['test', '-c', 'e2e/start.config.ts']));
 log(`all suites passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { buildRemoteManifest } from '@school/contracts/src/manifest';
@@ -21,36 +21,51 @@ function savePid(name: string, pid: number | undefined) {
   writeFileSync(PIDS, JSON.stringify(pids));
 }
 
+/** Each server's output goes to its own log file, printed when the server does not come up. */
+export const logFileOf = (name: string) => path.join(STATE_DIR, `${name}.log`);
+
 function spawnServer(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  mkdirSync(STATE_DIR, { recursive: true });
+  const log = openSync(logFileOf(name), 'a');
   const child = spawn(tsx, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log, log],
     detached: true,
   });
+  closeSync(log);
   child.unref();
   savePid(name, child.pid);
   return child;
 }
 
-export async function waitForUrl(url: string, timeoutMs = 30_000): Promise<void> {
+/**
+ * Waits until `url` answers 2xx. The limit is generous (a busy CI machine starts tsx slowly);
+ * waiting for a server started here, give its `server` name: the wait ends as soon as it exits,
+ * and either way its log is in the error.
+ */
+export async function waitForUrl(url: string, timeoutMs = 180_000, server?: { name: string; child: ChildProcess }): Promise<void> {
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
+  let last = 'no answer';
+  while (Date.now() < until && server?.child.exitCode == null) {
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch {
-      // not up yet
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = String((error as { cause?: unknown }).cause ?? error);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`${url} did not come up`);
+  const why = server?.child.exitCode != null ? `the server exited (${server.child.exitCode})` : `not within ${timeoutMs / 1000} s (last: ${last})`;
+  const log = server && existsSync(logFileOf(server.name)) ? readFileSync(logFileOf(server.name), 'utf8').slice(-8000) : '';
+  throw new Error(`${url} did not come up: ${why}${server ? `\n--- ${server.name} log (${logFileOf(server.name)}) ---\n${log || '(empty)'}` : ''}`);
 }
 
 export async function startRemote(name: RemoteName): Promise<void> {
   const r = E2E_REMOTES.find((x) => x.name === name)!;
-  spawnServer(name, ['infra/remote-server.ts', path.join(ROOT, r.dir, 'dist'), String(r.port)], {});
-  await waitForUrl(`http://localhost:${r.port}/mf-manifest.json`);
+  const child = spawnServer(name, ['infra/remote-server.ts', path.join(ROOT, r.dir, 'dist'), String(r.port)], {});
+  await waitForUrl(`http://localhost:${r.port}/mf-manifest.json`, 180_000, { name, child });
 }
 
 export function stopServer(name: string): void {
@@ -73,7 +88,7 @@ export async function startAll(): Promise<void> {
   const manifest = buildRemoteManifest(loadRemotes(), (r) => `http://{hostname}:${e2ePort.get(r.name)}/remoteEntry.js`);
   const manifestFile = path.join(STATE_DIR, 'remote-manifest.json');
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
-  spawnServer('gateway', ['services/gateway/server.ts'], {
+  const gateway = spawnServer('gateway', ['services/gateway/server.ts'], {
     PORT: String(E2E_SHELL_PORT),
     DATA_DIR: path.join(STATE_DIR, 'data'),
     JWT_SECRET: E2E_JWT_SECRET,
@@ -86,7 +101,8 @@ export async function startAll(): Promise<void> {
   // remote-failed message, every other remote works.
   const built = E2E_REMOTES.filter((r) => existsSync(path.join(ROOT, r.dir, 'dist', 'remoteEntry.js')));
   for (const r of E2E_REMOTES) if (!built.includes(r)) console.warn(`[e2e] remote ${r.name} has no build (${r.dir}/dist): not started`);
-  await Promise.all([waitForUrl(`http://localhost:${E2E_SHELL_PORT}/api/health`), ...built.map((r) => startRemote(r.name))]);
+  console.log(`[e2e] server logs: ${path.relative(ROOT, STATE_DIR)}/*.log`);
+  await Promise.all([waitForUrl(`http://localhost:${E2E_SHELL_PORT}/api/health`, 180_000, { name: 'gateway', child: gateway }), ...built.map((r) => startRemote(r.name))]);
 }
 
 async function portIsFree(port: number): Promise<boolean> {

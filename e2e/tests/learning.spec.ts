@@ -53,7 +53,7 @@ test('a student solves, skips and submits tasks; the teacher checks; answers sur
   const answer = page.getByLabel('Напиши ответ здесь');
   await answer.fill('Переменная — это коробка');
   await page.context().setOffline(true);
-  await answer.pressSequentially(' с именем, например score = 10.');
+  await answer.fill('Переменная — это коробка с именем, например score = 10.');
   await page.waitForTimeout(3000);
   await expect(page.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
   await page.context().setOffline(false);

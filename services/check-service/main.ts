@@ -13,7 +13,8 @@ const config = {
   sandbox: env.CHECK_SANDBOX,
   production: env.NODE_ENV === 'production',
   allowWeakSandbox: env.CHECK_ALLOW_WEAK_SANDBOX === '1',
-  pythonSpares: Number(env.CHECK_PYTHON_SPARES) || Math.max(1, Math.min(4, os.cpus().length)),
+  // One spare more than cores: a spare that is still loading is not yet a spare (measured: bench:checks).
+  pythonSpares: Number(env.CHECK_PYTHON_SPARES) || Math.min(4, os.cpus().length + 1),
   jsWorkers: Number(env.CHECK_JS_WORKERS) || Math.max(1, Math.min(4, os.cpus().length)),
   pythonTimeMs: Number(env.CHECK_PYTHON_TIME_MS) || 5000,
   pythonHeapBytes: Number(env.CHECK_PYTHON_HEAP_BYTES) || 384 * 1024 * 1024,

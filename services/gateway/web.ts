@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { RemoteManifestSource } from './remote-manifest';
 import { cacheControlFor } from './cache-policy';
+import { wantsPage } from './history-fallback';
 
 export interface WebOptions {
   webRoot: string | null;
@@ -52,16 +53,17 @@ export default fp<WebOptions>(
       });
     }
     const indexHtml = () => readFileSync(path.join(root, 'index.html'), 'utf8');
-    // Client-side routes: any GET that is not an API call or a file gets the shell's page.
+    // Client-side routes: a navigation (accepts text/html) that is not an API call or a file gets
+    // the shell's page; any other request for a missing file is a 404.
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (req, reply) => {
       const url = req.url.split('?')[0];
-      if (url.startsWith('/api/')) {
-        return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Не найдено' });
-      }
+      const notFound = () => reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Не найдено' });
+      if (url.startsWith('/api/')) return notFound();
       const file = path.join(root, path.normalize(decodeURIComponent(url)));
       if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
         return reply.sendFile(path.relative(root, file));
       }
+      if (!wantsPage(req.headers.accept)) return notFound();
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
     });
   },

@@ -12,3 +12,4 @@ export function loadRemotes(requireTs?: RequireTs): LoadedRemote[];
 export function generatedFiles(requireTs?: RequireTs): Record<string, string>;
 export function writeGenerated(requireTs?: RequireTs): string[];
 export function tsxRequire(id: string): unknown;
+export function registeredTsRequire(id: string): unknown;

@@ -8,9 +8,24 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '..', '..');
 const CONFIG_FILE = 'remote.config.ts';
 
-/** Loads a TypeScript module from plain Node (webpack, .mjs scripts); tests pass their own require. */
+/** Loads a TypeScript module from plain Node (.mjs scripts, Playwright); tests pass their own require. */
 function tsxRequire(id) {
   return require('tsx/cjs/api').require(id, __filename);
+}
+
+/**
+ * The same for webpack configs: tsx registered for this call only, without a namespace, because
+ * namespaced module ids carry a `?namespace=` query that webpack's persistent cache cannot follow
+ * as build dependencies (the cache is then never stored). Not for hosts with require hooks of
+ * their own (Playwright): unregistering restores the resolver tsx found, dropping later hooks.
+ */
+function registeredTsRequire(id) {
+  const unregister = require('tsx/cjs/api').register();
+  try {
+    return require(id);
+  } finally {
+    unregister();
+  }
 }
 
 /** Folders of the repository root that declare a remote. */
@@ -123,4 +138,4 @@ function writeGenerated(requireTs = tsxRequire) {
   return changed;
 }
 
-module.exports = { ROOT, CONFIG_FILE, GENERATED, remoteDirs, loadRemote, loadRemotes, generatedFiles, writeGenerated, tsxRequire };
+module.exports = { ROOT, CONFIG_FILE, GENERATED, remoteDirs, loadRemote, loadRemotes, generatedFiles, writeGenerated, tsxRequire, registeredTsRequire };
