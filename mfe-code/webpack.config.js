@@ -56,11 +56,13 @@ class CopyPyodidePlugin {
 }
 
 /**
- * The sandbox pages (src/lib/sandbox-page.ts) under fixed names in dist/sandbox/: the JS runner's host
- * and the web-page preview's host (the shared document host), served with a CSP of their own.
+ * The sandbox pages (src/lib/sandbox-page.ts) under fixed names in dist/sandbox/: the JS runner's host,
+ * the Python runner's host for Fun Space projects, and the web-page preview's host (the shared
+ * document host), served with a CSP of their own.
  */
 const SANDBOX_PAGES = {
   'js-run.html': path.join(__dirname, 'src/features/javascript/js-run.sandbox.html'),
+  'python-run.html': path.join(__dirname, 'src/features/python/runtime/python-run.sandbox.html'),
   'page-preview.html': DOCUMENT_HOST_PAGE,
 };
 

@@ -90,6 +90,19 @@ test('the teacher works with a group: live grid, review queue, acting for a stud
   await expect(page).toHaveURL(/\/teacher\/group\?groupId=\d+/);
   await expect(page.getByTestId('acting-banner')).toHaveCount(0);
   await expect(page.getByTestId('progress-grid')).toBeVisible();
+  const putAside = () => page.evaluate(() => localStorage.getItem('school.acting'));
+  expect(await putAside()).toBeNull();
+
+  // Acting again, the teacher presses Выход: the teacher's own session waiting in the browser is
+  // gone, and its 30-day refresh token no longer answers (the next user of the computer gets nothing).
+  await page.getByTestId('progress-row').filter({ hasText: 'Лена Козлова' }).getByRole('button', { name: 'Войти как ученик' }).click();
+  await expect(page.getByTestId('acting-banner')).toBeVisible();
+  const teacherRefresh = (JSON.parse((await putAside())!) as { teacherSession: { refreshToken: string } }).teacherSession.refreshToken;
+  await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Выход' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await putAside()).toBeNull();
+  const refreshed = await page.request.post('/api/auth/refresh', { data: { login: 'teacher', password: teacherRefresh, role: 'teacher' } });
+  expect(refreshed.status()).toBe(401);
 });
 
 test('the author’s home lists the courses with lessons and tasks, adds a task and reorders', async ({ page }) => {

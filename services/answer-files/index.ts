@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { ApiPaths, Role, T } from '@school/contracts';
 import { ANSWER_FILES_WINDOW, answerFilesFolder, parseAnswerFiles } from '@school/web-checks';
 import { forbidden, notFound } from '../core/http-error';
+import { FILE_CSP, attachmentOf, servingOf } from '../files/content-type';
 import { errorResponses } from '../core/schemas';
 import { parseAnswer } from '../learning/tasks-repository';
 
@@ -50,11 +51,13 @@ export default fp(
         if (!stored || stored.storageKey !== `${answerFilesFolder(studentId)}/${fileId}`) throw notFound(T.server.notFound);
         const file = await app.files.openById(fileId);
         if (!file) throw notFound(T.server.notFound);
-        reply.header('content-type', file.mime);
+        // Always a download, and of a type that cannot run (a page or script as plain text), as the files host does.
+        const serving = await servingOf(file.mime, '', async () => true);
+        reply.header('content-type', serving.type);
         reply.header('content-length', file.size);
         reply.header('x-content-type-options', 'nosniff');
-        reply.header('content-security-policy', 'sandbox');
-        reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(stored.name)}`);
+        reply.header('content-security-policy', FILE_CSP);
+        reply.header('content-disposition', attachmentOf(stored.name));
         reply.header('cache-control', 'private, no-store');
         return reply.send(file.body);
       },

@@ -15,6 +15,7 @@ import {
 } from '@school/contracts';
 import { unauthorized } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
+import { signActing } from '../core/acting';
 import { createLoginLimits, rateLimited } from './login-limits';
 import type { RefreshSession, User } from './entities';
 
@@ -31,12 +32,14 @@ const nowS = () => Math.floor(Date.now() / 1000);
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
   const loginLimits = createLoginLimits({ failuresPerLogin: opts.loginRateLimit });
-  const signAccess = (user: User) => {
-    const payload: TokenPayload & { typ: 'access' } = {
+  /** An access token names its login's family (sid): a teacher acting for a student carries it on (core/acting.ts). */
+  const signAccess = (user: User, session: RefreshSession) => {
+    const payload: TokenPayload & { typ: 'access'; sid: string } = {
       user: user.login,
       user_id: user.id,
       role: user.role,
       typ: 'access',
+      sid: session.id,
     };
     return {
       token: app.jwt.sign(payload, { expiresIn: opts.accessTokenTtlS }),
@@ -75,7 +78,7 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       }
       const session = await app.users.openRefreshSession(user.id, opts.refreshTokenTtlS);
       const data: SessionDto = {
-        ...signAccess(user),
+        ...signAccess(user, session),
         refreshToken: signRefresh(user, session),
         refreshExpire: Math.floor(session.expiresAt.getTime() / 1000),
       };
@@ -100,17 +103,30 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       const invalid = () => unauthorized(T.server.invalidRefresh, 'INVALID_REFRESH');
-      let claims: { typ?: string; sid?: string; gen?: number; user_id: number; user: string };
+      let claims: { typ?: string; sid?: string; gen?: number; user_id: number; user: string; act?: number };
       try {
         claims = app.jwt.verify(request.body.password);
       } catch {
         throw invalid();
       }
       if (claims.typ !== 'refresh' || !claims.sid || claims.user !== request.body.login) throw invalid();
+      if (claims.act !== undefined) {
+        // A teacher acting for a student: renewed while the teacher's family lives and the student is
+        // still the teacher's; the teacher's own tokens are not rotated.
+        const family = await app.sessionFamilies.live(claims.sid, claims.act);
+        if (!family || !(await app.teaching.mayActAs(claims.act, claims.user_id))) throw invalid();
+        const acting = signActing(app, { user: claims.user, user_id: claims.user_id, act: claims.act, sid: claims.sid }, family.expiresAt);
+        const access: RefreshResponse = { token: acting.token, authExpire: acting.authExpire, refreshToken: acting.refreshToken };
+        return { data: access, ...access };
+      }
       // Rotation: this token stops working; a second use of it ends the whole family.
       const session = await app.users.rotateRefreshSession(claims.sid, claims.user_id, claims.gen ?? 0);
-      if (!session) throw invalid();
-      const access: RefreshResponse = { ...signAccess(session.user), refreshToken: signRefresh(session.user, session) };
+      if (!session) {
+        // A reuse may have just revoked the family: whatever remembered it live reads it again.
+        app.sessionFamilies.forget(claims.sid);
+        throw invalid();
+      }
+      const access: RefreshResponse = { ...signAccess(session.user, session), refreshToken: signRefresh(session.user, session) };
       return { data: access, ...access };
     },
   );
@@ -126,10 +142,20 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       },
     },
     async (request) => {
+      const end = async (sid: string, userId: number) => {
+        await app.users.revokeRefreshSession(sid, userId);
+        app.sessionFamilies.ended(sid);
+      };
+      const caller = request.user;
+      // Logging out while acting for a student is the teacher leaving the computer: the teacher's
+      // login (the family the acting token carries) ends, and every acting token with it.
+      if (caller.act !== undefined && caller.sid) await end(caller.sid, caller.act);
+      // The family of the access token in use (tokens issued before access tokens named it have none).
+      else if (caller.sid) await end(caller.sid, caller.user_id);
       try {
-        const claims = app.jwt.verify<{ sid?: string; user_id: number }>(request.body.refreshToken);
-        if (claims.sid && claims.user_id === request.user.user_id) {
-          await app.users.revokeRefreshSession(claims.sid, claims.user_id);
+        const claims = app.jwt.verify<{ sid?: string; user_id: number; act?: number }>(request.body.refreshToken);
+        if (claims.sid && claims.act === undefined && claims.user_id === caller.user_id && claims.sid !== caller.sid) {
+          await end(claims.sid, claims.user_id);
         }
       } catch {
         // An unreadable refresh token has nothing to revoke.

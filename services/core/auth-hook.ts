@@ -5,6 +5,7 @@ import { T, type TokenPayload } from '@school/contracts';
 import { unauthorized } from './http-error';
 import { accessOf, enforceAccess, validateDeclaration, type AccessRule } from './access';
 import teaching from './teaching';
+import sessionFamilies from './session-families';
 import courseStructure from './course-structure';
 
 declare module '@fastify/jwt' {
@@ -33,6 +34,21 @@ const verified = Symbol('verified');
 const BEARER = /^Bearer ([^ ]+)$/i;
 type Marked = FastifyRequest & { [verified]?: boolean };
 
+type Claims = FastifyRequest['user'];
+
+/** Lets the request on as the token's user (or a visitor), or refuses it, by the route's rule. */
+function admit(request: FastifyRequest, rule: AccessRule | undefined, claims: Claims | null | undefined, done: (err?: Error) => void) {
+  if (claims) request.user = claims;
+  if (rule === 'public') {
+    // A visitor with a stale token in storage is still a visitor, never an error.
+    if (claims && claims.typ !== 'refresh') (request as Marked)[verified] = true;
+    return done();
+  }
+  if (!claims || claims.typ === 'refresh') return done(unauthorized(T.server.unauthorized));
+  (request as Marked)[verified] = true;
+  done();
+}
+
 /**
  * The one auth hook: every /api route needs a valid access token unless it is declared public,
  * and the route's declared access rule is enforced before its handler (services/core/access.ts).
@@ -44,6 +60,7 @@ export default fp<AuthHookOptions>(
     // about 7 % of a cached read's CPU in the profile.
     await app.register(jwt, { secret: opts.secret, verify: { cache: JWT_CACHE_SIZE } });
     await app.register(teaching);
+    await app.register(sessionFamilies);
     await app.register(courseStructure);
     app.decorateRequest('access', null);
     app.decorate('accessTable', []);
@@ -54,7 +71,6 @@ export default fp<AuthHookOptions>(
       for (const method of methods) app.accessTable.push({ method, url: route.url, access: accessOf(route.config), schema: route.schema });
     });
 
-    type Claims = FastifyRequest['user'];
     /** The verified claims of the request's bearer token; null without one, undefined when it does not verify. */
     const claimsOf = (request: FastifyRequest): Claims | null | undefined => {
       const header = request.headers.authorization;
@@ -75,15 +91,14 @@ export default fp<AuthHookOptions>(
       // Outside /api/ only routes that declare a rule are guarded (static files declare none).
       if (rule === undefined && !request.url.startsWith('/api/')) return done();
       const claims = claimsOf(request);
-      if (claims) request.user = claims;
-      if (rule === 'public') {
-        // A visitor with a stale token in storage is still a visitor, never an error.
-        if (claims && claims.typ !== 'refresh') (request as Marked)[verified] = true;
-        return done();
+      // A teacher acting for a student lives only as long as the teacher's login (core/acting.ts):
+      // refused like a bad token once that family ended. Known families answer synchronously.
+      if (claims && claims.act !== undefined && claims.typ !== 'refresh') {
+        const live = app.sessionFamilies.isLive(claims.sid, claims.act);
+        if (typeof live === 'boolean') return admit(request, rule, live ? claims : undefined, done);
+        return void live.then((ok) => admit(request, rule, ok ? claims : undefined, done), done);
       }
-      if (!claims || claims.typ === 'refresh') return done(unauthorized(T.server.unauthorized));
-      (request as Marked)[verified] = true;
-      done();
+      admit(request, rule, claims, done);
     });
 
     app.addHook('preHandler', (request, _reply, done) => {

@@ -20,6 +20,21 @@ export function createTeaching(em: () => SqlEntityManager) {
       return row !== undefined;
     },
 
+    /**
+     * May this teacher act as this student (teacher-as-student): the student is a member, not
+     * archived, of one of the teacher's groups (as the learning domain's acting target). One query.
+     */
+    async mayActAs(teacherId: number, studentId: number): Promise<boolean> {
+      const row = await em()
+        .getKnex()('group_students as gs')
+        .join('groups as g', 'g.id', 'gs.group_id')
+        .where('gs.student_id', studentId)
+        .andWhere('g.teacher_id', teacherId)
+        .andWhere('gs.archived', false)
+        .first('gs.id');
+      return row !== undefined;
+    },
+
     /** Does this teacher teach a group of this course? One query. */
     async teachesCourse(teacherId: number, courseId: number): Promise<boolean> {
       const row = await em()

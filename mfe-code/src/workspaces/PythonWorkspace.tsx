@@ -18,7 +18,8 @@ const EDIT_LABELS: Record<EditTab, string> = { starting: TPython.editStarting, c
  * against the check. Check (teacher) and demo: the program runs, nothing is saved.
  */
 function PythonWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onTaskChange, onRun, onResult, onRunOutput }: WorkspaceProps) {
-  const runner = usePythonRun();
+  // A teacher checking runs a student's program: in the sandbox frame, never with the teacher's origin.
+  const runner = usePythonRun({ isolated: mode === 'check' });
   const [code, setCode] = useState(() => (mode === 'edit' ? windowText(task.taskText, WindowId.solution) || initialCode(task.taskText, []) : initialCode(task.taskText, mode === 'demo' ? [] : savedAnswer)));
   const [tab, setTab] = useState<EditTab>('solution');
   const [windows, setWindows] = useState(task.taskText);

@@ -4,6 +4,7 @@ import {
   awardBadge,
   backTarget,
   defaultProjectTitle,
+  externalGodotFrame,
   godotConfig,
   hashOfPublicUrl,
   isCoverImage,
@@ -66,6 +67,19 @@ describe('project rules', () => {
     expect(godotConfig({ projectText: [{ windowId: 1, text: '{}' }] })).toBeNull();
     expect(godotConfig({ projectText: [{ windowId: 1, text: 'not json' }] })).toBeNull();
     expect(godotConfig({ projectText: [{ windowId: 1, text: '{"url":"/g/index.html"}' }] })).toEqual({ url: '/g/index.html' });
+  });
+
+  it('frames an older Godot export page of another origin as its own, never one of the school with allow-same-origin', () => {
+    const school = 'http://localhost:3000';
+    expect(externalGodotFrame('https://games.example/g/index.html', school)).toEqual({
+      url: 'https://games.example/g/index.html',
+      sandbox: 'allow-scripts allow-same-origin allow-pointer-lock',
+    });
+    expect(externalGodotFrame('/g/index.html', school)).toEqual({ url: 'http://localhost:3000/g/index.html', sandbox: 'allow-scripts allow-pointer-lock' });
+    expect(externalGodotFrame('http://localhost:3000/api/files/abc', school)?.sandbox).not.toContain('allow-same-origin');
+    expect(externalGodotFrame('javascript:alert(1)', school)).toBeNull();
+    expect(externalGodotFrame('data:text/html,<script>1</script>', school)).toBeNull();
+    expect(externalGodotFrame(42, school)).toBeNull();
   });
 
   it('orders hackathon materials 9, 17, 18', () => {

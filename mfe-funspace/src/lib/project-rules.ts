@@ -119,6 +119,25 @@ export function godotConfig(p: Pick<ProjectDto, 'projectText'>): Record<string, 
 }
 
 /**
+ * How an older Godot config's export page hosted elsewhere (`url`) may be framed: only http(s)
+ * pages; another origin keeps its own origin in the frame (allow-same-origin: its engine's
+ * storage), while a page of the school's own origin (a relative URL, our files host) never gets
+ * it: in our origin it could read the visitor's storage and token.
+ */
+export function externalGodotFrame(url: unknown, schoolOrigin: string): { url: string; sandbox: string } | null {
+  if (typeof url !== 'string') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, schoolOrigin);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const own = parsed.origin === new URL(schoolOrigin).origin;
+  return { url: parsed.href, sandbox: own ? 'allow-scripts allow-pointer-lock' : 'allow-scripts allow-same-origin allow-pointer-lock' };
+}
+
+/**
  * A Godot web export uploaded into our files host: the engine script (.js), the engine (.wasm) and
  * the game (.pck), named as exported; the config (GODOT_CONFIG of the export's page) in window 1.
  */

@@ -9,3 +9,4 @@ export { renderStandalone } from './standalone/StandaloneApp';
 export * from './remote-loader';
 export * from './assistant-context';
 export { switchSession } from './switch-session';
+export { readActingSession } from './acting-session';

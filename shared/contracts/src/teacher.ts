@@ -105,7 +105,17 @@ export const ReviewItemSchema = Type.Object({
 });
 export type ReviewItemDto = Static<typeof ReviewItemSchema>;
 
-export const ActAsSchema = Type.Object({ token: Type.String(), authExpire: Type.Integer(), student: Titled });
+/**
+ * A teacher-as-student session: a short access token and a refresh token that renews it through the
+ * ordinary refresh call for as long as the teacher's own login lives (the teacher's logout ends it).
+ */
+export const ActAsSchema = Type.Object({
+  token: Type.String(),
+  authExpire: Type.Integer(),
+  refreshToken: Type.String(),
+  refreshExpire: Type.Integer(),
+  student: Titled,
+});
 export type ActAsDto = Static<typeof ActAsSchema>;
 
 export const AuthorTaskSchema = Type.Object({ id: Type.Integer(), order: Type.Integer(), taskName: Name, taskType: Type.String(), isOptional: Type.Boolean() });
@@ -142,7 +152,9 @@ export const AuthorTasksResponseSchema = Data(Type.Array(AuthorTaskSchema));
 
 /**
  * Teacher-as-student in the browser: the teacher's own session waits here while the page runs on
- * the acting token; leaving restores it. Written by the group page, read by the shell's banner.
+ * the acting token; leaving restores it. Written by the group page, read by the shell's banner; the
+ * api-client's store removes it on any login or logout and whenever the session in use is not this
+ * teacher's acting session (shared/api-client/src/acting-session.ts).
  */
 export const ACTING_STORAGE_KEY = 'school.acting';
 export interface ActingSession {

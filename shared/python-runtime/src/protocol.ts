@@ -57,7 +57,11 @@ export interface CheckSpec {
 }
 
 export type ToWorker =
-  | { type: 'init'; indexURL: string; inputBuffer?: SharedArrayBuffer }
+  /**
+   * files: Pyodide's files by name, for a worker that may fetch nothing (in a sandbox frame): it
+   * answers its own requests under indexURL from them.
+   */
+  | { type: 'init'; indexURL: string; inputBuffer?: SharedArrayBuffer; files?: Record<string, Blob> }
   | { type: 'run'; id: number; code: string; inputs: string[]; check?: CheckSpec }
   | { type: 'input'; id: number; value: string }
   | { type: 'key'; key: string; released?: boolean }

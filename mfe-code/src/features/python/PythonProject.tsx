@@ -13,10 +13,11 @@ export interface PythonProjectProps {
 
 /**
  * A Fun Space Python project: the same workbench as the tasks (turtle included). Exposed as a
- * module that Fun Space loads through the shell's loader.
+ * module that Fun Space loads through the shell's loader. Its program, often another child's,
+ * runs isolated: in the remote's sandbox frame (an opaque origin), never in the school's origin.
  */
 export default function PythonProject({ initialCode, onCodeChange, autoRun = false }: PythonProjectProps) {
-  const runner = usePythonRun();
+  const runner = usePythonRun({ isolated: true });
   const [code, setCode] = useState(initialCode);
   const started = useRef(false);
 

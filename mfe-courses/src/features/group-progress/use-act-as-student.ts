@@ -22,8 +22,9 @@ export function useActAsStudent(teacherTitle: string) {
         returnTo: window.location.pathname + window.location.search,
       };
       localStorage.setItem(ACTING_STORAGE_KEY, JSON.stringify(saved));
-      // No refresh token: when the acting token ends, the session ends with it.
-      const session = { token: acting.token, refreshToken: '', authExpire: acting.authExpire, refreshExpire: acting.authExpire };
+      // The acting token is short; its refresh token renews it while the teacher's own login lives
+      // (the teacher's logout ends both). Any login or logout removes the put-aside session.
+      const session = { token: acting.token, refreshToken: acting.refreshToken, authExpire: acting.authExpire, refreshExpire: acting.refreshExpire };
       switchSession(dispatch, session, '/');
     },
     [actAs, dispatch, store, teacherTitle],

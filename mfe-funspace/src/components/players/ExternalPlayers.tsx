@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { T, type ProjectDto } from '@school/contracts';
-import { godotBuild, godotConfig, unityBuild } from '../../lib/project-rules';
+import { externalGodotFrame, godotBuild, godotConfig, unityBuild } from '../../lib/project-rules';
 import { ENGINE_MESSAGE, engineDocument, engineFileType, type EngineLaunch } from './engine-document';
 import { SandboxedDocument } from './SandboxedDocument';
 
@@ -82,7 +82,7 @@ export function GodotPlayer({ project }: { project: ProjectDto }) {
     [JSON.stringify(build)],
   );
   if (build && launch) return <SandboxedEngine launch={launch} files={build.files} title={project.title} testId="godot-player" />;
-  const url = typeof config?.url === 'string' ? config.url : null;
-  if (!config || !url) return <Failed />;
-  return <iframe title={project.title} src={url} sandbox="allow-scripts allow-same-origin allow-pointer-lock" allow="fullscreen; autoplay" />;
+  const external = config ? externalGodotFrame(config.url, location.origin) : null;
+  if (!external) return <Failed />;
+  return <iframe title={project.title} src={external.url} sandbox={external.sandbox} allow="fullscreen; autoplay" />;
 }

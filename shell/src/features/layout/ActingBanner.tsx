@@ -1,27 +1,16 @@
-import { ACTING_STORAGE_KEY, TTeacher, type ActingSession, type SessionDto } from '@school/contracts';
-import { decodeToken, selectToken, switchSession, useAppDispatch, useAppSelector } from '@school/api-client';
+import { TTeacher, type SessionDto } from '@school/contracts';
+import { readActingSession, selectToken, switchSession, useAppDispatch, useAppSelector } from '@school/api-client';
 import './acting-banner.css';
-
-function readActing(token: string | null): ActingSession | null {
-  if (!token) return null;
-  try {
-    // Only a token the server issued for acting carries `act`.
-    if (!(decodeToken(token) as { act?: number } | null)?.act) return null;
-    const raw = localStorage.getItem(ACTING_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as ActingSession) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Teacher-as-student: who is acting, and the way back to the teacher's own session. */
 export function ActingBanner() {
   const token = useAppSelector(selectToken);
   const dispatch = useAppDispatch();
-  const acting = readActing(token);
+  // Only while the session in use is that teacher's acting token for that student.
+  const acting = readActingSession(token);
   if (!acting) return null;
   const leave = () => {
-    localStorage.removeItem(ACTING_STORAGE_KEY);
+    // Restoring the teacher's session removes the put-aside copy (the store's acting guard).
     switchSession(dispatch, acting.teacherSession as unknown as SessionDto, acting.returnTo || '/');
   };
   return (

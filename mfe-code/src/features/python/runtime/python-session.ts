@@ -1,6 +1,6 @@
+import { remoteAssetUrl } from '../../../lib/remote-asset';
+import { framedWorkers } from './framed-python';
 import type { CheckSpec, CheckVerdict, FromWorker, RunEvent, RunOutcome, ToWorker } from '@school/python-runtime';
-
-declare const __webpack_public_path__: string;
 
 export interface RunHandlers {
   onEvents(events: RunEvent[]): void;
@@ -13,35 +13,69 @@ export type RunResult =
   | { kind: 'stopped' }
   | { kind: 'timeLimit'; seconds: number };
 
+/**
+ * A Python worker as the session uses it: a real Worker of this page (the task workspace) or one
+ * relayed through the remote's sandbox frame (framed-python.ts: other children's projects).
+ */
+export interface PythonWorkerPort {
+  post(message: ToWorker): void;
+  onMessage(listener: (message: FromWorker) => void): void;
+  onError(listener: (message: string) => void): void;
+  terminate(): void;
+}
+
+/** Where a session's workers come from; each starts loading Pyodide at once (its init is sent). */
+export interface PythonWorkerSource {
+  /** inputBuffer: shared memory for blocking input(), given only to a worker of this page. */
+  start(inputBuffer?: SharedArrayBuffer): PythonWorkerPort;
+  /** Whether input() may block on shared memory (not across the opaque-origin frame). */
+  readonly sharedInput: boolean;
+}
+
 interface WorkerHandle {
-  worker: Worker;
+  worker: PythonWorkerPort;
   ready: Promise<number>;
   inputBuffer?: SharedArrayBuffer;
 }
 
 const INPUT_BUFFER_BYTES = 4 + 2 * 16384;
 
-/** The worker script lives on the remote's origin: a same-origin module blob imports it (CORS). */
-function startWorker(): WorkerHandle {
-  const base = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : `${location.origin}/`;
-  const workerUrl = new URL('pythonWorker.js', new URL(base, location.href)).href;
-  const indexURL = new URL('pyodide/', new URL(base, location.href)).href;
-  const blob = new Blob([`import ${JSON.stringify(workerUrl)};`], { type: 'text/javascript' });
-  const worker = new Worker(URL.createObjectURL(blob), { type: 'module', name: 'python' });
-  const inputBuffer = globalThis.crossOriginIsolated ? new SharedArrayBuffer(INPUT_BUFFER_BYTES) : undefined;
-  const ready = new Promise<number>((resolve, reject) => {
-    const onMessage = (event: MessageEvent<FromWorker>) => {
-      if (event.data.type === 'ready') resolve(event.data.loadMs);
-      else if (event.data.type === 'loadError') reject(new Error(event.data.message));
-      else return;
-      worker.removeEventListener('message', onMessage);
+/** Workers of this page. The worker script lives on the remote's origin: a same-origin module blob imports it (CORS). */
+const localWorkers: PythonWorkerSource = {
+  sharedInput: true,
+  start(inputBuffer) {
+    const blob = new Blob([`import ${JSON.stringify(remoteAssetUrl('pythonWorker.js'))};`], { type: 'text/javascript' });
+    const worker = new Worker(URL.createObjectURL(blob), { type: 'module', name: 'python' });
+    const init: ToWorker = { type: 'init', indexURL: remoteAssetUrl('pyodide/'), inputBuffer };
+    worker.postMessage(init);
+    return {
+      post: (message) => worker.postMessage(message),
+      onMessage: (listener) => worker.addEventListener('message', (event: MessageEvent<FromWorker>) => listener(event.data)),
+      onError: (listener) => worker.addEventListener('error', (e) => listener(e.message || 'worker error')),
+      terminate: () => worker.terminate(),
     };
-    worker.addEventListener('message', onMessage);
-    worker.addEventListener('error', (e) => reject(new Error(e.message || 'worker error')));
+  },
+};
+
+function startWorker(source: PythonWorkerSource): WorkerHandle {
+  const inputBuffer = source.sharedInput && globalThis.crossOriginIsolated ? new SharedArrayBuffer(INPUT_BUFFER_BYTES) : undefined;
+  const worker = source.start(inputBuffer);
+  let settled = false;
+  const ready = new Promise<number>((resolve, reject) => {
+    worker.onMessage((message) => {
+      if (settled) return;
+      if (message.type === 'ready') resolve(message.loadMs);
+      else if (message.type === 'loadError') reject(new Error(message.message));
+      else return;
+      settled = true;
+    });
+    worker.onError((message) => {
+      if (settled) return;
+      settled = true;
+      reject(new Error(message));
+    });
   });
   ready.catch(() => undefined);
-  const init: ToWorker = { type: 'init', indexURL, inputBuffer };
-  worker.postMessage(init);
   return { worker, ready, inputBuffer };
 }
 
@@ -50,6 +84,8 @@ function startWorker(): WorkerHandle {
  * terminates the worker (it ends any loop, C-level ones too, at once) and swaps in a warm spare.
  */
 class PythonSession {
+  constructor(private readonly source: PythonWorkerSource) {}
+
   private active: WorkerHandle | null = null;
   private spare: WorkerHandle | null = null;
   private runId = 0;
@@ -57,12 +93,12 @@ class PythonSession {
 
   /** Starts loading (idempotent); resolves with the load time in ms. */
   load(): Promise<number> {
-    if (!this.active) this.active = this.attach(startWorker());
+    if (!this.active) this.active = this.attach(startWorker(this.source));
     return this.active.ready;
   }
 
   private attach(handle: WorkerHandle): WorkerHandle {
-    handle.worker.addEventListener('message', (event: MessageEvent<FromWorker>) => this.onMessage(handle, event.data));
+    handle.worker.onMessage((message) => this.onMessage(handle, message));
     return handle;
   }
 
@@ -100,9 +136,9 @@ class PythonSession {
     }, seconds * 1000);
     this.current = { id, handlers, timer, listening: false };
     // A warm spare makes Stop instant for the next run too.
-    if (!this.spare) this.spare = startWorker();
+    if (!this.spare) this.spare = startWorker(this.source);
     const message: ToWorker = { type: 'run', id, code, inputs: options.inputs ?? [], check: options.check };
-    handle.worker.postMessage(message);
+    handle.worker.post(message);
   }
 
   /** Answers the program's input(). */
@@ -118,7 +154,7 @@ class PythonSession {
       Atomics.notify(header, 0);
     } else {
       const message: ToWorker = { type: 'input', id: run.id, value };
-      handle.worker.postMessage(message);
+      handle.worker.post(message);
     }
   }
 
@@ -134,7 +170,7 @@ class PythonSession {
 
   /** Events reach a program only after it has finished its main part and waits for them. */
   private toListeningRun(message: ToWorker) {
-    if (this.current?.listening && this.active) this.active.worker.postMessage(message);
+    if (this.current?.listening && this.active) this.active.worker.post(message);
   }
 
   /** Ends the run at once: the worker is terminated and the warm spare takes its place. */
@@ -149,17 +185,27 @@ class PythonSession {
 
   private replaceActive() {
     this.active?.worker.terminate();
-    this.active = this.attach(this.spare ?? startWorker());
+    this.active = this.attach(this.spare ?? startWorker(this.source));
     this.spare = null;
   }
 }
 
 let session: PythonSession | null = null;
+let isolated: PythonSession | null = null;
 
-/** The page's one Python session. */
+/** The page's one Python session for the student's own tasks (workers of this page). */
 export function pythonSession(): PythonSession {
-  session ??= new PythonSession();
+  session ??= new PythonSession(localWorkers);
   return session;
+}
+
+/**
+ * The page's one Python session for Fun Space projects (other children's code): its workers run
+ * in the remote's sandbox frame, an opaque origin with no access to the school's storage or API.
+ */
+export function isolatedPythonSession(): PythonSession {
+  isolated ??= new PythonSession(framedWorkers());
+  return isolated;
 }
 
 export type { PythonSession };

@@ -7,6 +7,7 @@
 import turtleSource from '@school/python-runtime/src/py/turtle.py';
 import harnessSource from '@school/python-runtime/src/py/harness.py';
 import { formatError, installRuntime, runProgram, runWithCheck, type FromWorker, type PyodideLike, type RunEvent, type RunOutcome, type ToWorker } from '@school/python-runtime';
+import { openSnapshot } from './pyodide-snapshot';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -80,29 +81,63 @@ function setTimer(fn: PyFunction, ms: number) {
   }, Math.max(0, ms));
 }
 
-type LoadPyodide = (o: { indexURL: string; _loadSnapshot?: Promise<ArrayBuffer> }) => Promise<Pyodide>;
+type LoadOptions = { indexURL: string; _loadSnapshot?: Promise<ArrayBuffer>; createPyodideModule?: unknown };
+type LoadPyodide = (o: LoadOptions) => Promise<Pyodide>;
 
 /**
  * Starts from the build's memory snapshot (Python already started) where the runtime matches the
  * one it was made in (Chromium, with JSPI); otherwise, or when there is none, the plain way.
  */
-async function loadFromSnapshot(loadPyodide: LoadPyodide, indexURL: string): Promise<Pyodide> {
-  if (!('Suspending' in WebAssembly)) return loadPyodide({ indexURL });
-  const snapshot = fetch(`${indexURL}snapshot.bin`).then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(`snapshot: ${r.status}`))));
+async function loadFromSnapshot(loadPyodide: LoadPyodide, options: LoadOptions): Promise<Pyodide> {
+  if (!('Suspending' in WebAssembly)) return loadPyodide(options);
+  // A missing or invalid snapshot is known from the response and its first bytes: one plain load.
+  const snapshot = await openSnapshot(`${options.indexURL}snapshot.bin`);
+  if (!snapshot) return loadPyodide(options);
   try {
-    return await loadPyodide({ indexURL, _loadSnapshot: snapshot });
+    return await loadPyodide({ ...options, _loadSnapshot: snapshot.bytes });
   } catch {
-    return loadPyodide({ indexURL });
+    return loadPyodide(options);
   }
+}
+
+const FILE_TYPES: Record<string, string> = { mjs: 'text/javascript', wasm: 'application/wasm', json: 'application/json', zip: 'application/zip' };
+const typed = (name: string, file: Blob) => new Blob([file], { type: FILE_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream' });
+
+/**
+ * A worker in the sandbox frame (framed-python.ts) may fetch nothing (its origin is opaque, its
+ * policy allows no connection): Pyodide's files come in the init message, and Pyodide's own
+ * requests under indexURL (the wasm, the standard library, the lock file, the snapshot) are
+ * answered from them. The two modules are imported from blob: URLs.
+ */
+async function loadFromFiles(indexURL: string, files: Record<string, Blob>): Promise<{ loadPyodide: LoadPyodide; createPyodideModule: unknown }> {
+  const realFetch = self.fetch.bind(self);
+  self.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith(indexURL)) return realFetch(input, init);
+    const name = url.slice(indexURL.length).split(/[?#]/)[0]!;
+    const file = files[name];
+    return Promise.resolve(file ? new Response(typed(name, file)) : new Response(null, { status: 404 }));
+  };
+  const moduleUrl = (name: string) => {
+    const file = files[name];
+    if (!file) throw new Error(`${name} missing`);
+    return URL.createObjectURL(typed(name, file));
+  };
+  const { loadPyodide } = (await import(/* webpackIgnore: true */ moduleUrl('pyodide.mjs'))) as { loadPyodide: LoadPyodide };
+  const asm = (await import(/* webpackIgnore: true */ moduleUrl('pyodide.asm.mjs'))) as { default: unknown };
+  return { loadPyodide, createPyodideModule: asm.default };
 }
 
 async function init(message: Extract<ToWorker, { type: 'init' }>) {
   const started = performance.now();
   try {
-    const { loadPyodide } = (await import(/* webpackIgnore: true */ `${message.indexURL}pyodide.mjs`)) as {
-      loadPyodide(o: { indexURL: string; _loadSnapshot?: Promise<ArrayBuffer> }): Promise<Pyodide>;
-    };
-    py = await loadFromSnapshot(loadPyodide, message.indexURL);
+    if (message.files) {
+      const { loadPyodide, createPyodideModule } = await loadFromFiles(message.indexURL, message.files);
+      py = await loadFromSnapshot(loadPyodide, { indexURL: message.indexURL, createPyodideModule });
+    } else {
+      const { loadPyodide } = (await import(/* webpackIgnore: true */ `${message.indexURL}pyodide.mjs`)) as { loadPyodide: LoadPyodide };
+      py = await loadFromSnapshot(loadPyodide, { indexURL: message.indexURL });
+    }
     installRuntime(py, { turtle: turtleSource, harness: harnessSource });
     inputBuffer = message.inputBuffer;
     const jspi = typeof (WebAssembly as unknown as { Suspending?: unknown }).Suspending === 'function';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { TPython } from '@school/contracts';
 import { formatError, type CheckSpec, type CheckVerdict, type RunOutcome } from '@school/python-runtime';
 import { TurtlePlayer } from '../turtle/turtle-player';
-import { pythonSession, type RunResult } from './python-session';
+import { isolatedPythonSession, pythonSession, type RunResult } from './python-session';
 
 export interface ConsoleLine {
   kind: 'out' | 'err' | 'echo' | 'info';
@@ -20,9 +20,11 @@ export interface RunEnd {
 
 /**
  * A run as the student sees it: the session's events played on the canvas and the console in
- * order, the input prompt, the error line for the editor, Stop.
+ * order, the input prompt, the error line for the editor, Stop. `isolated`: the program runs in
+ * the remote's sandbox frame (Fun Space projects, often someone else's code), not in this origin.
  */
-export function usePythonRun() {
+export function usePythonRun({ isolated = false }: { isolated?: boolean } = {}) {
+  const [session] = useState(() => (isolated ? isolatedPythonSession : pythonSession));
   const [load, setLoad] = useState<LoadState>('idle');
   const [running, setRunning] = useState(false);
   const [lines, setLines] = useState<ConsoleLine[]>([]);
@@ -60,7 +62,7 @@ export function usePythonRun() {
   useEffect(() => {
     let live = true;
     setLoad('loading');
-    pythonSession()
+    session()
       .load()
       .then(
         () => live && setLoad('ready'),
@@ -68,10 +70,10 @@ export function usePythonRun() {
       );
     return () => {
       live = false;
-      if (pythonSession().running) pythonSession().stop();
+      if (session().running) session().stop();
       player.current?.dispose();
     };
-  }, []);
+  }, [session]);
 
   const run = useCallback(
     (code: string, options: { check?: CheckSpec; timeLimitS?: number } = {}): Promise<RunEnd> =>
@@ -87,7 +89,7 @@ export function usePythonRun() {
           setPrompt(null);
           resolve(end);
         };
-        void pythonSession()
+        void session()
           .run(
             code,
             {
@@ -127,23 +129,23 @@ export function usePythonRun() {
             finish({});
           });
       }),
-    [append],
+    [append, session],
   );
 
   const stop = useCallback(() => {
-    if (pythonSession().running) pythonSession().stop();
-  }, []);
+    if (session().running) session().stop();
+  }, [session]);
 
   const answer = useCallback(
     (value: string) => {
       setPrompt(null);
-      pythonSession().sendInput(value);
+      session().sendInput(value);
     },
-    [],
+    [session],
   );
 
   return { load, running, lines, prompt, errorLine, drawn, run, stop, answer, setCanvas,
-    sendKey: (key: string, released: boolean) => pythonSession().sendKey(key, released),
-    sendClick: (x: number, y: number) => pythonSession().sendClick(x, y),
+    sendKey: (key: string, released: boolean) => session().sendKey(key, released),
+    sendClick: (x: number, y: number) => session().sendClick(x, y),
   };
 }
