@@ -65,6 +65,18 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The tutor deploys without the learning plugin (SERVICES=aichat): it reads learning only through
+    // its public reader, whose plugin every deployment mounts. Tests may read the tables directly.
+    files: ['services/aichat/**/*.ts'],
+    ignores: ['**/*.test.ts', 'services/aichat/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/learning/*', '!**/learning/reader'], message: 'Use the learning domain\'s public interface: services/learning/reader.ts.' }] },
+      ],
+    },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

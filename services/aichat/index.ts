@@ -5,8 +5,6 @@ import { createProvider } from './provider';
 import { createQuota } from './quota';
 import { createRateLimiter } from './rate-limit';
 import aichatRoutes from './routes';
-import { createTasksRepository } from '../learning/tasks-repository';
-import { createProgressRepository } from '../learning/progress-repository';
 
 /**
  * The aichat domain: the AI tutor. Any OpenAI-compatible server (AI_BASE_URL, AI_API_KEY,
@@ -19,12 +17,13 @@ export default fp<Partial<AiChatOptions>>(
     const quota = createQuota(app, options.dailyTokens, options.redisUrl);
     const provider = options.baseUrl ? createProvider({ ...options, baseUrl: options.baseUrl }) : null;
     const allow = createRateLimiter(options.ratePerMinute);
-    // Mounted with learning: its repositories; deployed alone (SERVICES=aichat): the same code on this instance.
-    const learning = {
-      tasks: app.hasDecorator('tasks') ? app.tasks : createTasksRepository(app),
-      progress: app.hasDecorator('progress') ? app.progress : createProgressRepository(app),
-    };
-    await app.register(aichatRoutes, { learning, chats, quota, provider, allow, options });
+    await app.register(aichatRoutes, { learning: app.learningReader, chats, quota, provider, allow, options });
   },
-  { name: 'aichat', dependencies: ['orm', 'auth-hook'] },
+  {
+    name: 'aichat',
+    // What it uses of other plugins, checked at start: a deployment that lacks one does not boot.
+    // Tasks, access and answers come only through the learning domain's public reader, which the
+    // gateway mounts in every deployment (the learning plugin itself need not be there).
+    dependencies: ['orm', 'auth-hook', 'teaching', 'learning-reader'],
+  },
 );

@@ -20,9 +20,7 @@ const tags = ['aichat'];
  * POST /api/aichat/send answers JSON ({ data: AiChatSendResponse }) or, when the request accepts
  * text/event-stream, server-sent events: `delta` while the answer arrives, then `done`.
  */
-export default async function aichatRoutes(app: FastifyInstance, deps: Omit<SendDeps, 'app'>) {
-  const full: SendDeps = { ...deps, app };
-
+export default async function aichatRoutes(app: FastifyInstance, deps: SendDeps) {
   app.post<{ Body: Partial<AiChatSendRequest> & Pick<AiChatSendRequest, 'message' | 'media'> }>(
     ApiPaths.aiChatSend,
     {
@@ -36,7 +34,7 @@ export default async function aichatRoutes(app: FastifyInstance, deps: Omit<Send
     async (request, reply) => {
       const b = request.body;
       const body: AiChatSendRequest = { ...b, chatId: b.chatId ?? null, taskId: b.taskId ?? null, context: b.context ?? '' };
-      const answer = await prepareSend(full, request, body);
+      const answer = await prepareSend(deps, request, body);
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
         return { data: await answer(() => undefined) };
       }

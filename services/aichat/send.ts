@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   AI_CHAT_MAX_CONTEXT_CHARS,
   AI_CHAT_MAX_MESSAGE_CHARS,
@@ -16,14 +16,15 @@ import { HISTORY_TURNS } from './chats-repository';
 import { offlineAnswer } from './no-llm/explain-error';
 import { ProviderError, type Provider } from './provider';
 import type { Quota } from './quota';
-import { buildTurns, loadTaskContext, type LearningReaders, type TaskContext } from './task-context';
+import type { LearningReader } from '../learning/reader';
+import { buildTurns, loadTaskContext, type TaskContext } from './task-context';
 
 /** Task types the tutor refuses (spec 8): every quiz, judged from the task's stored type. */
 const REFUSED_TYPES: readonly TaskType[] = [TaskType.Quiz, ...QUIZ_KIND_TYPES];
 
 export interface SendDeps {
-  app: FastifyInstance;
-  learning: LearningReaders;
+  /** The learning domain's public reader (learning/reader.ts): tasks, access, answers. */
+  learning: LearningReader;
   chats: ChatsRepository;
   quota: Quota;
   provider: Provider | null;
@@ -53,7 +54,7 @@ export async function prepareSend(deps: SendDeps, request: FastifyRequest, body:
   if (!deps.allow(studentId)) throw new HttpError(429, 'RATE_LIMITED', AI_TEXTS.tooFast);
   const existing = body.chatId ? await deps.chats.writable(request, body.chatId) : null;
   const taskId = existing ? existing.taskId : body.taskId;
-  const task: TaskContext | null = taskId ? await loadTaskContext(deps.app, deps.learning, request, taskId) : null;
+  const task: TaskContext | null = taskId ? await loadTaskContext(deps.learning, request, taskId) : null;
 
   return async function answer(onDelta: (text: string) => void, signal?: AbortSignal): Promise<AiChatSendResponse> {
     const chatIdSoFar = existing?.id ?? body.chatId ?? '';

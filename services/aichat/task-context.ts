@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AI_TEXTS, TaskType, WindowId, type AnswerItem } from '@school/contracts';
-import { studentTaskView, taskKind } from '@school/task-kinds';
-import { TaskText } from '../learning/task-entities';
-import { parseAnswer, type TasksRepository } from '../learning/tasks-repository';
-import type { ProgressRepository } from '../learning/progress-repository';
+import type { FastifyRequest } from 'fastify';
+import { AI_TEXTS, T, TaskType, WindowId, type AnswerItem } from '@school/contracts';
+import { taskKind } from '@school/task-kinds';
+import { forbidden } from '../core/http-error';
+import type { LearningReader } from '../learning/reader';
 import type { ChatTurn } from './provider';
 
 /**
  * What the tutor may know about a task, assembled on the server: the description from the
- * student's view of the task (studentTaskView: never the solution 17 or the checks 3, 7, 8) and
+ * student's view of the task (the learning reader's studentTexts: never the solution 17 or the checks 3, 7, 8) and
  * the answer windows of the student's own saved answer. Nothing else reaches the model or the
  * offline rules, so neither can leak the solution.
  */
@@ -21,12 +20,6 @@ export interface TaskContext {
 }
 
 const MAX_ANSWER_CHARS = 6000;
-
-/** The learning domain's repositories the tutor reads tasks and answers through. */
-export interface LearningReaders {
-  tasks: TasksRepository;
-  progress: Pick<ProgressRepository, 'answerOf'>;
-}
 
 export function languageOf(taskType: TaskType): TaskContext['language'] {
   if (taskType === TaskType.Python) return 'python';
@@ -76,30 +69,20 @@ function answerText(items: AnswerItem[], taskType: TaskType, language: TaskConte
   return joined.length > MAX_ANSWER_CHARS ? `${joined.slice(0, MAX_ANSWER_CHARS)}\n…` : joined;
 }
 
-/** Loads the context of a task the caller may reach (404 / 403 / TASK_LOCKED otherwise). */
-export async function loadTaskContext(
-  app: FastifyInstance,
-  learning: LearningReaders,
-  request: FastifyRequest,
-  taskId: number,
-): Promise<TaskContext> {
-  const subject = await learning.tasks.subject(request);
-  const task = await learning.tasks.reachableTask(subject, taskId);
-  const [texts, stored] = await Promise.all([
-    app.em().find(TaskText, { task: task.id }),
-    learning.progress.answerOf(task.id, subject.studentId),
-  ]);
-  const view = studentTaskView(
-    { taskType: task.taskType, taskText: texts.map((t) => ({ windowId: t.windowId, text: t.text })), quiz: null },
-    { staff: false, seed: task.id },
-  );
-  const description = view.taskText.find((w) => w.windowId === WindowId.description)?.text ?? '';
+/** Loads the context of a task the caller may reach (404 / 403 / TASK_LOCKED otherwise), through the learning domain's reader. */
+export async function loadTaskContext(learning: LearningReader, request: FastifyRequest, taskId: number): Promise<TaskContext> {
+  const access = request.access;
+  if (!access) throw forbidden(T.server.forbidden);
+  const subject = { studentId: access.subjectId, staff: access.staff };
+  const task = await learning.reachableTask(subject, taskId);
+  const [texts, answer] = await Promise.all([learning.studentTexts(task, subject.studentId), learning.answerOf(task.id, subject.studentId)]);
+  const description = texts.find((w) => w.windowId === WindowId.description)?.text ?? '';
   const language = languageOf(task.taskType);
   return {
     taskId: task.id,
     taskType: task.taskType,
     goal: plainText(description),
-    answer: stored ? answerText(parseAnswer(stored.answerJson), task.taskType, language) : '',
+    answer: answerText(answer, task.taskType, language),
     language,
   };
 }

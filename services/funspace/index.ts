@@ -61,5 +61,6 @@ export default fp<FunspaceOptions>(
       });
     }
   },
-  { name: 'funspace', dependencies: ['orm', 'auth-hook'] },
+  // Checked at start: who teaches whom is the core teaching plugin (auth-hook mounts it), not the learning domain.
+  { name: 'funspace', dependencies: ['orm', 'auth-hook', 'teaching'] },
 );

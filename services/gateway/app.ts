@@ -11,6 +11,7 @@ import orm from '../db/orm-plugin';
 import auth from '../auth';
 import profile from '../profile';
 import learning from '../learning';
+import learningReader from '../learning/reader';
 import codeCheck from '../code-check';
 import answerFiles from '../answer-files';
 import funspace from '../funspace';
@@ -42,6 +43,9 @@ export const DOMAINS = ['auth', 'profile', 'learning', 'funspace', 'files', 'aic
 export async function buildApp(options: BuildOptions = {}) {
   const config = loadConfig(options.config);
   const wanted = options.services ?? process.env.SERVICES?.split(',').map((x) => x.trim()).filter(Boolean);
+  // A misspelt name would mount nothing and answer 404 everywhere: refuse to start instead.
+  const unknown = wanted?.filter((name) => !(DOMAINS as readonly string[]).includes(name)) ?? [];
+  if (unknown.length > 0) throw new Error(`SERVICES names unknown domains: ${unknown.join(', ')} (known: ${DOMAINS.join(', ')})`);
   const enabled = (domain: (typeof DOMAINS)[number]) => !wanted || wanted.includes(domain);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -67,6 +71,9 @@ export async function buildApp(options: BuildOptions = {}) {
   await app.register(swagger);
   await app.register(orm, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, migrate: options.migrate });
   await app.register(authHook, { secret: config.jwtSecret });
+  // The learning domain's public reader (tasks, access, answers) for other domains: in every
+  // deployment, so the tutor works without the learning plugin mounted. Reads nothing at start.
+  await app.register(learningReader);
   await app.register(healthRoutes);
   // Before the domains: rewrites old file-host URLs in the content they answer (spec 5).
   await app.register(contentUrls, { oldHosts: config.oldFileHosts, filesBase: config.filesPublicUrl });

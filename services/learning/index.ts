@@ -47,5 +47,6 @@ export default fp(
     app.decorate('teacher', createTeacherRepository(app));
     await app.register(teacherRoutes);
   },
-  { name: 'learning', dependencies: ['orm', 'auth-hook'] },
+  // Checked at start: the core plugins its repositories and routes call (auth-hook mounts the last two).
+  { name: 'learning', dependencies: ['orm', 'auth-hook', 'course-structure', 'session-families'] },
 );

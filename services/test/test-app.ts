@@ -4,6 +4,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { Role } from '@school/contracts';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 import { buildApp, type BuildOptions } from '../gateway/app';
 import { seedDemo } from '../seed/seed-demo';
 import { DEMO_ACCOUNTS, type DemoLogin } from '../seed/demo-accounts';
@@ -11,8 +13,9 @@ import { DEMO_ACCOUNTS, type DemoLogin } from '../seed/demo-accounts';
 /**
  * Builds the real gateway in-process on a fresh database: a temp SQLite file, or a new database
  * in the throwaway PostgreSQL cluster when TEST_PG_URL is set. Migrations and the demo seed run.
+ * `options.services` mounts only those domains (as SERVICES= does); all by default.
  */
-export async function buildTestApp(config: NonNullable<BuildOptions['config']> = {}) {
+export async function buildTestApp(config: NonNullable<BuildOptions['config']> = {}, options: Pick<BuildOptions, 'services'> = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
   const adminUrl = process.env.TEST_PG_URL;
   let databaseUrl: string | null = null;
@@ -36,6 +39,7 @@ export async function buildTestApp(config: NonNullable<BuildOptions['config']> =
   const app = await buildApp({
     migrate: true,
     logger: false,
+    services: options.services,
     config: {
       databaseUrl,
       dataDir: tmp,
@@ -71,4 +75,16 @@ export async function loginAs(app: FastifyInstance, login: DemoLogin) {
   const data = res.json().data as { token: string; refreshToken: string };
   const payload = JSON.parse(Buffer.from(data.token.split('.')[1], 'base64url').toString()) as { user_id: number };
   return { ...data, userId: payload.user_id, auth: { authorization: `Bearer ${data.token}` } };
+}
+
+/**
+ * An access token of a demo account signed with the app's key, as the auth domain signs one at
+ * login: for apps booted without the auth domain (SERVICES=learning), which cannot log in.
+ */
+export async function tokenFor(app: FastifyInstance, login: DemoLogin) {
+  const user = (await (app.em() as SqlEntityManager).getKnex()('users').where({ login }).first('id', 'role')) as { id: number | string; role: Role } | undefined;
+  if (!user) throw new Error(`no user ${login}`);
+  const userId = Number(user.id);
+  const token = app.jwt.sign({ user: login, user_id: userId, role: user.role, typ: 'access' }, { expiresIn: 900 });
+  return { token, userId, auth: { authorization: `Bearer ${token}` } };
 }
