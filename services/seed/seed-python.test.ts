@@ -43,6 +43,12 @@ describe('seeded Python tasks of the demo course', () => {
     expect(await checkPythonProgram(pool, texts.solution!, texts.pythonCheck!, texts.solution!)).toEqual({ passed: true });
   });
 
+  it('a program that prompts for its input passes as in CPython (the prompt and the answer share a line)', async () => {
+    const sum = PYTHON_PRACTICE_LESSONS.flatMap((l) => l.tasks).find((t) => t.name === 'Сумма двух чисел')!.texts;
+    const prompted = 'a = int(input("Первое число: "))\nb = int(input("Второе число: "))\nprint(a + b)\n';
+    expect(await checkPythonProgram(pool, prompted, sum.pythonCheck!, sum.solution!)).toEqual({ passed: true });
+  });
+
   it('near misses fail: a square of side 10, a table from 7 x 0', async () => {
     const square = byName('Квадрат на Python');
     const small = 'from turtle import *\nfor i in range(4):\n    forward(10)\n    right(90)';
