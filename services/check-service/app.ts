@@ -41,6 +41,10 @@ const runtimePlugin = fp<CheckServiceConfig>(
       log: app.log,
     });
     app.decorate('checks', Object.assign(runtime, { wall: choice.wall.kind }));
+    // Interpreters load in the background from the start: the first student's check finds them ready.
+    app.addHook('onReady', async () => {
+      for (const pool of [runtime.python.program, runtime.python.check, runtime.js]) void pool.warm().catch(() => undefined);
+    });
     app.addHook('onClose', async () => runtime.close());
   },
   { name: 'check-runtime' },

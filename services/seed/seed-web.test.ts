@@ -1,23 +1,10 @@
 import { TaskType, WindowId } from '@school/contracts';
 import { taskKind } from '@school/task-kinds';
-import type { PageSource } from '@school/web-checks';
-import { createCheckClient, type CheckClient } from '../code-check/check-client';
+import { checkServiceForTests, judgedPage as checkPage } from '../code-check/test-support';
 import { checkJsProgram } from '../code-check/js/js-verifier';
-import { checkPage as askPage } from '../code-check/js/page-verifier';
 import { WEB_PRACTICE_LESSONS } from './seed-web';
 
-let pool: CheckClient;
-beforeAll(async () => {
-  pool = createCheckClient();
-  await pool.warm();
-}, 300_000);
-
-async function checkPage(client: CheckClient, source: PageSource, check: string) {
-  const verdict = await askPage(client, source, check);
-  if (!('messages' in verdict)) throw new Error(verdict.message);
-  return verdict;
-}
-afterAll(async () => pool.close());
+const service = checkServiceForTests();
 
 const tasks = WEB_PRACTICE_LESSONS.flatMap((lesson) => lesson.plan.tasks);
 const checked = tasks.filter((t) => t.type === TaskType.JS || t.type === TaskType.Frontend);
@@ -35,11 +22,11 @@ describe('seeded web tasks', () => {
   it.each(checked.map((t) => [t.name, t] as const))('%s: the solution passes the check, the starting point does not', async (_name, task) => {
     const t = task.texts;
     if (task.type === TaskType.JS) {
-      expect(await checkJsProgram(pool, t.solution ?? '', t.jsCheck ?? '')).toEqual({ passed: true });
-      expect((await checkJsProgram(pool, t.jsTemplate ?? '', t.jsCheck ?? '')).passed).toBe(false);
+      expect(await checkJsProgram(service.client, t.solution ?? '', t.jsCheck ?? '')).toEqual({ passed: true });
+      expect((await checkJsProgram(service.client, t.jsTemplate ?? '', t.jsCheck ?? '')).passed).toBe(false);
     } else {
-      expect(await checkPage(pool, { html: t.solution ?? '', css: '', js: '' }, t.frontendCheck ?? '')).toEqual({ passed: true, messages: [], broken: false });
-      const start = await checkPage(pool, { html: t.htmlTemplate ?? '', css: t.cssTemplate ?? '', js: t.jsTemplate ?? '' }, t.frontendCheck ?? '');
+      expect(await checkPage(service.client, { html: t.solution ?? '', css: '', js: '' }, t.frontendCheck ?? '')).toEqual({ passed: true, messages: [], broken: false });
+      const start = await checkPage(service.client, { html: t.htmlTemplate ?? '', css: t.cssTemplate ?? '', js: t.jsTemplate ?? '' }, t.frontendCheck ?? '');
       expect(start.passed).toBe(false);
       expect(start.broken).toBe(false);
       expect(start.messages.length).toBeGreaterThan(0);

@@ -63,11 +63,7 @@ export function createWarmPool(options: { wall: Wall; root: string; role: string
     async warm(): Promise<void> {
       fill();
       if (ready.length) return;
-      const first = await this.take();
-      ready.unshift(first);
-    },
-    get readyCount() {
-      return ready.length;
+      this.giveBack(await this.take());
     },
     close() {
       closed = true;

@@ -4,7 +4,7 @@ import type { VerifierInput, VerifierResult } from '../../learning/checks/verifi
 import type { SandboxOutcome } from '../../check-service/js/js-job';
 import type { CheckClient } from '../check-client';
 import { isUnjudged, judged, type Unjudged } from '../client-answers';
-import { windowText } from '../window-text';
+import { windowText } from '@school/task-kinds';
 
 /** The JS verdict from the check service's outcome, judged the way the browser judges. */
 export function jsVerdict(outcome: SandboxOutcome): JsVerdict {
@@ -26,7 +26,7 @@ export async function checkJsProgram(client: CheckClient, program: string, check
 /** The TaskType.JS verifier: the stored program (window 4) against the task's check (window 7). */
 export function jsVerifier(client: CheckClient) {
   return async ({ taskText, answer, studentId }: VerifierInput): Promise<VerifierResult> => {
-    const verdict = await checkJsProgram(client, jsAnswer(answer), windowText(taskText, WindowId.jsCheck), String(studentId));
+    const verdict = await checkJsProgram(client, jsAnswer(answer), windowText({ taskText }, WindowId.jsCheck), String(studentId));
     return isUnjudged(verdict) ? verdict : { passed: verdict.passed, message: verdict.message };
   };
 }

@@ -4,7 +4,7 @@ import type { VerifierInput, VerifierResult } from '../../learning/checks/verifi
 import type { SandboxOutcome } from '../../check-service/js/js-job';
 import type { CheckClient } from '../check-client';
 import { isUnjudged, judged, type Unjudged } from '../client-answers';
-import { windowText } from '../window-text';
+import { windowText } from '@school/task-kinds';
 
 /** The page's verdict from the check service's outcome (the page built with linkedom inside QuickJS). */
 export function pageOutcomeVerdict(outcome: SandboxOutcome): PageVerdict {
@@ -28,7 +28,7 @@ export async function checkPage(client: CheckClient, source: PageSource, checkTe
 /** The TaskType.Frontend verifier. */
 export function pageVerifier(client: CheckClient) {
   return async ({ taskText, answer, studentId }: VerifierInput): Promise<VerifierResult> => {
-    const verdict = await checkPage(client, pageAnswer(answer), windowText(taskText, WindowId.frontendCheck), String(studentId));
+    const verdict = await checkPage(client, pageAnswer(answer), windowText({ taskText }, WindowId.frontendCheck), String(studentId));
     return isUnjudged(verdict) ? verdict : { passed: verdict.passed, message: verdict.messages.join('\n') || undefined };
   };
 }

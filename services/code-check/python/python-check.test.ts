@@ -1,17 +1,12 @@
 import { TPython } from '@school/contracts/src/texts-python';
-import { createCheckClient, type CheckClient } from '../check-client';
+import { checkServiceForTests } from '../test-support';
 import { checkPythonProgram } from './python-verifier';
 
 /** The turtle module and the check runner, run by the check service in sandboxes as the server runs them. */
 describe('Python checks in Pyodide', () => {
-  let pool: CheckClient;
-  beforeAll(async () => {
-    pool = createCheckClient();
-    await pool.warm();
-  }, 300_000);
-  afterAll(() => pool.close());
+  const service = checkServiceForTests();
 
-  const verdict = (code: string, check: string, solution = '') => checkPythonProgram(pool, code, check, solution);
+  const verdict = (code: string, check: string, solution = '') => checkPythonProgram(service.client, code, check, solution);
 
   it('turtle: motion, queries and circles follow Python turtle', async () => {
     const code = [
@@ -113,11 +108,11 @@ describe('Python checks in Pyodide', () => {
     expect(await verdict('print(1)', 'assert output == "2\\n"')).toEqual({ passed: false, message: TPython.verdict.failed });
     expect(await verdict('   \n', 'assert True')).toEqual({ passed: false, message: TPython.verdict.noCode });
     expect(await verdict('while True:\n    pass\n', 'assert True')).toEqual({ passed: false, message: TPython.verdict.timeLimit });
-    // The pool replaced the stuck thread and still answers.
+    // The service replaced the killed interpreters and still answers.
     expect(await verdict('print(2)', 'assert output == "2\\n"')).toEqual({ passed: true });
   }, 60000);
 
-  it('memory: a program that wants too much gets MemoryError, and the pool goes on', async () => {
+  it('memory: a program that wants too much gets MemoryError, and the service goes on', async () => {
     expect(await verdict('data = bytearray(600 * 1024 * 1024)\nprint(len(data))', 'assert True')).toEqual({
       passed: false,
       message: TPython.verdict.programError(TPython.errors.MemoryError, 1),

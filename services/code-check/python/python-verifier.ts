@@ -5,7 +5,7 @@ import type { VerifierInput, VerifierResult } from '../../learning/checks/verifi
 import type { PythonOutcome } from '../../check-service/python/python-checks';
 import type { CheckClient } from '../check-client';
 import { judged } from '../client-answers';
-import { windowText } from '../window-text';
+import { windowText } from '@school/task-kinds';
 
 /** The program a student's answer holds (window 2, pythonCode). */
 export function pythonAnswer(answer: readonly AnswerItem[]): string {
@@ -40,5 +40,5 @@ export async function checkPythonProgram(client: CheckClient, code: string, chec
 /** The TaskType.Python verifier: the stored program against the task's check. */
 export function pythonVerifier(client: CheckClient) {
   return async ({ taskText, answer, studentId }: VerifierInput): Promise<VerifierResult> =>
-    checkPythonProgram(client, pythonAnswer(answer), windowText(taskText, WindowId.pythonCheck), windowText(taskText, WindowId.solution), String(studentId));
+    checkPythonProgram(client, pythonAnswer(answer), windowText({ taskText }, WindowId.pythonCheck), windowText({ taskText }, WindowId.solution), String(studentId));
 }

@@ -1,5 +1,5 @@
 export * from './types';
-export { defineTaskKind } from './define';
+export { defineTaskKind, windowText } from './define';
 export { TASK_KINDS, KIND_LIST, QUIZ_KIND_TYPES, QUIZ_TYPES, passOf, taskKind, typesWithPass } from './registry';
 export { STUDENT_HIDDEN_WINDOWS, studentTaskView, type Viewer, type ViewableTask } from './student-view';
 export { exampleTaskDto } from './fixtures';
