@@ -8,8 +8,12 @@ const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const importX = require('eslint-plugin-import-x');
 const globals = require('globals');
+const { remoteDirs } = require('./shared/build-config/remotes');
 
-const FRONTENDS = ['shell', 'mfe-courses', 'mfe-funspace', 'mfe-blockly-games', 'mfe-rich-text', 'mfe-aichat'];
+// The boundaries come from the declarations: every declared remote (mfe-*/remote.config.ts) and
+// every shared workspace of the root package.json. A new remote or package is fenced in by itself.
+const FRONTENDS = ['shell', ...remoteDirs()];
+const SHARED = require('./package.json').workspaces.filter((w) => w.startsWith('shared/'));
 
 const dirs = (p) => (fs.existsSync(p) ? fs.readdirSync(p).filter((d) => fs.statSync(path.join(p, d)).isDirectory()) : []);
 
@@ -33,9 +37,9 @@ function boundaryZones() {
       }
     }
   }
-  for (const pkg of ['contracts', 'api-client', 'ui', 'build-config', 'game-engines']) {
+  for (const pkg of SHARED) {
     for (const from of [...FRONTENDS, 'services']) {
-      zones.push({ target: `./shared/${pkg}`, from: `./${from}`, message: 'Shared packages never import a remote, the shell or a service.' });
+      zones.push({ target: `./${pkg}`, from: `./${from}`, message: 'Shared packages never import a remote, the shell or a service.' });
     }
   }
   zones.push({ target: './shared/contracts', from: './shared/api-client', message: 'Contracts have no dependencies.' });

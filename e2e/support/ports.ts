@@ -11,6 +11,12 @@ export const E2E_SHELL_PORT = BASE;
 export const E2E_BASE_URL = `http://localhost:${E2E_SHELL_PORT}`;
 export const E2E_JWT_SECRET = 'e2e-secret-for-signing-test-tokens-0123456789';
 export const E2E_STATE_DIR_NAME = `e2e-${BASE}`;
+/**
+ * One check service for every gateway of the run (the shared one and the specs' own): each
+ * gateway starting its own would load a set of Python interpreters per gateway on two cores.
+ */
+export const E2E_CHECK_PORT = BASE + 99;
+export const E2E_CHECK_SERVICE_URL = `http://127.0.0.1:${E2E_CHECK_PORT}`;
 
 /** Every declared remote (mfe-*\/remote.config.ts) with its e2e port; ordered by port. */
 export const E2E_REMOTES = loadRemotes().map((r) => ({

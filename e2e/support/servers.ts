@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { buildRemoteManifest } from '@school/contracts/src/manifest';
 import { loadRemotes } from '@school/build-config/remotes';
-import { E2E_JWT_SECRET, E2E_REMOTES, E2E_SHELL_PORT, E2E_STATE_DIR_NAME, type RemoteName } from './ports';
+import { E2E_CHECK_PORT, E2E_CHECK_SERVICE_URL, E2E_JWT_SECRET, E2E_REMOTES, E2E_SHELL_PORT, E2E_STATE_DIR_NAME, type RemoteName } from './ports';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const STATE_DIR = path.join(ROOT, '.tmp', E2E_STATE_DIR_NAME);
@@ -24,12 +24,12 @@ function savePid(name: string, pid: number | undefined) {
 /** Each server's output goes to its own log file, printed when the server does not come up. */
 export const logFileOf = (name: string) => path.join(STATE_DIR, `${name}.log`);
 
-function spawnServer(name: string, args: string[], env: Record<string, string>): ChildProcess {
+function spawnServer(name: string, args: string[], env: Record<string, string>, inherit = true): ChildProcess {
   mkdirSync(STATE_DIR, { recursive: true });
   const log = openSync(logFileOf(name), 'a');
   const child = spawn(tsx, args, {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...(inherit ? process.env : { PATH: process.env.PATH ?? '/usr/bin:/bin' }), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', log, log],
     detached: true,
   });
@@ -88,7 +88,10 @@ export async function startAll(): Promise<void> {
   const manifest = buildRemoteManifest(loadRemotes(), (r) => `http://{hostname}:${e2ePort.get(r.name)}/remoteEntry.js`);
   const manifestFile = path.join(STATE_DIR, 'remote-manifest.json');
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  // The check service as production runs it: its own process, no secrets in its environment.
+  const checks = spawnServer('checks', ['services/check-service/main.ts'], { CHECK_PORT: String(E2E_CHECK_PORT) }, false);
   const gateway = spawnServer('gateway', ['services/gateway/server.ts'], {
+    CHECK_SERVICE_URL: E2E_CHECK_SERVICE_URL,
     PORT: String(E2E_SHELL_PORT),
     DATA_DIR: path.join(STATE_DIR, 'data'),
     JWT_SECRET: E2E_JWT_SECRET,
@@ -102,7 +105,11 @@ export async function startAll(): Promise<void> {
   const built = E2E_REMOTES.filter((r) => existsSync(path.join(ROOT, r.dir, 'dist', 'remoteEntry.js')));
   for (const r of E2E_REMOTES) if (!built.includes(r)) console.warn(`[e2e] remote ${r.name} has no build (${r.dir}/dist): not started`);
   console.log(`[e2e] server logs: ${path.relative(ROOT, STATE_DIR)}/*.log`);
-  await Promise.all([waitForUrl(`http://localhost:${E2E_SHELL_PORT}/api/health`, 180_000, { name: 'gateway', child: gateway }), ...built.map((r) => startRemote(r.name))]);
+  await Promise.all([
+    waitForUrl(`${E2E_CHECK_SERVICE_URL}/health`, 180_000, { name: 'checks', child: checks }),
+    waitForUrl(`http://localhost:${E2E_SHELL_PORT}/api/health`, 180_000, { name: 'gateway', child: gateway }),
+    ...built.map((r) => startRemote(r.name)),
+  ]);
 }
 
 async function portIsFree(port: number): Promise<boolean> {

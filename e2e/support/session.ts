@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { APIResponse, Page } from '@playwright/test';
+import { ApiPaths, TaskAction } from '@school/contracts';
 import { E2E_JWT_SECRET } from './ports';
 
 export const DEMO = {
@@ -57,4 +58,18 @@ export async function emptyAnswer(page: Page, taskId: number): Promise<void> {
     studentId, autoCheckPassed: false, lessonTaskId: taskId, answer: [], projectId: null, resources: [], action: 'Save', revision: Date.now(),
   });
   if (res.status() !== 200) throw new Error(`emptying the answer of task ${taskId}: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * The teacher reopens a task of the logged-in student ('Отменить проверку': the status goes back
+ * to open, the answer stays), so a retried journey can solve it again.
+ */
+export async function reopenTask(page: Page, lessonId: number, taskId: number): Promise<void> {
+  const studentId = await sessionUserId(page);
+  const teacher = await page.request.post(ApiPaths.login, { data: DEMO.teacher });
+  const { token } = ((await teacher.json()) as { data: { token: string } }).data;
+  const res = await page.request.post(`${ApiPaths.taskStatus(lessonId, taskId)}?action=${TaskAction.Nothing}&studentId=${studentId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  if (res.status() !== 200) throw new Error(`reopening task ${taskId}: ${res.status()} ${await res.text()}`);
 }

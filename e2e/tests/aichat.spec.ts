@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAi } from '../../services/aichat/test/fake-openai';
 import { ROOT, waitForUrl } from '../support/servers';
 import { DEMO, readSession } from '../support/session';
-import { E2E_JWT_SECRET, E2E_STATE_DIR_NAME } from '../support/ports';
+import { E2E_CHECK_SERVICE_URL, E2E_JWT_SECRET, E2E_STATE_DIR_NAME } from '../support/ports';
 
 /**
  * The AI tutor end to end. Two gateways of this spec, each on a fresh database, serve the same
@@ -38,6 +38,7 @@ function startGateway(port: number, env: Record<string, string>): ChildProcess {
       WEB_ROOT: path.join(ROOT, 'shell', 'dist'),
       REMOTE_MANIFEST_FILE: path.join(STATE, 'remote-manifest.json'),
       AI_BASE_URL: '',
+      CHECK_SERVICE_URL: E2E_CHECK_SERVICE_URL,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -115,7 +116,8 @@ test('drawer without a language model: Russian explanation of a Python error, in
   await loginAt(page, NO_LLM, 'student3');
   const { lessonId, taskId } = await reachTask(page, NO_LLM, 'Первая программа', 'Привет, мир!');
   await page.goto(`${NO_LLM}/solve?taskId=${taskId}&lessonId=${lessonId}&app=main`);
-  await expect(page.getByRole('button', { name: '3. Привет, мир!' })).toBeVisible();
+  // A gateway of its own serves its first page cold: give it more than the default 10 s.
+  await expect(page.getByRole('button', { name: '3. Привет, мир!' })).toBeVisible({ timeout: 30_000 });
 
   // The student runs a program with a mistake first.
   await page.getByTestId('python-editor').locator('.cm-content').click();

@@ -4,9 +4,9 @@ import { TScratch, WindowId, defineWorkspace, type WorkspaceProps } from '@schoo
 import { ScratchStage } from '@school/scratch-player';
 import { parseScratchConfig, scratchConfigText } from '@school/task-kinds';
 import { Button, Spinner, toast } from '@school/ui';
-import { ScratchEditorFrame, type ScratchEditorHandle } from '../features/editor/ScratchEditorFrame';
-import { SaveStatusLine } from '../features/editor/SaveStatusLine';
-import { LoadFailedBar } from '../features/editor/LoadFailedBar';
+import { ScratchEditorFrame, type ScratchEditorHandle } from '../components/editor/ScratchEditorFrame';
+import { SaveStatusLine } from '../components/editor/SaveStatusLine';
+import { LoadFailedBar } from '../components/editor/LoadFailedBar';
 import { useUploadSb3Mutation } from '../lib/scratch-api';
 import { sb3UrlOf } from '../lib/sb3-resources';
 import { useInitialProject } from '../lib/use-initial-project';

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { TScratch } from '@school/contracts';
 import { Button } from '@school/ui';
-import { ScratchEditorFrame, type ScratchEditorHandle } from '../editor/ScratchEditorFrame';
-import { SaveStatusLine } from '../editor/SaveStatusLine';
-import { LoadFailedBar } from '../editor/LoadFailedBar';
+import { ScratchEditorFrame, type ScratchEditorHandle } from '../../components/editor/ScratchEditorFrame';
+import { SaveStatusLine } from '../../components/editor/SaveStatusLine';
+import { LoadFailedBar } from '../../components/editor/LoadFailedBar';
 import { useUploadSb3Mutation } from '../../lib/scratch-api';
 import { useInitialProject } from '../../lib/use-initial-project';
 import { useSb3Saver } from '../../lib/use-sb3-saver';
