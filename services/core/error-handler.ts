@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { T, TServices, type ApiErrorBody } from '@school/contracts';
 import { isDbUnavailable } from '../db/db-errors';
+import { isStorageFault } from './storage-errors';
 import { HttpError } from './http-error';
 
 const messageByStatus: Record<number, string> = {
@@ -43,6 +44,11 @@ export default fp(
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', '5');
         body = { statusCode: 503, code: 'DB_UNAVAILABLE', message: TServices.server.dbUnavailable };
+      } else if (isStorageFault(error)) {
+        // A read-only, full or failing data folder: nothing was kept, the client may retry later.
+        request.log.error({ err: error }, 'file storage unavailable');
+        reply.header('retry-after', '30');
+        body = { statusCode: 503, code: 'STORAGE_UNAVAILABLE', message: TServices.server.storageUnavailable };
       } else if (isBadInputForDb(error)) {
         // The schema let through a value the database column cannot hold: the request's fault.
         request.log.warn({ err: error }, 'value refused by the database');

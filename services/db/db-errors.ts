@@ -22,12 +22,16 @@ export function isDbUnavailable(error: unknown): boolean {
   return e.cause !== undefined && e.cause !== error && isDbUnavailable(e.cause);
 }
 
-/** Is this SQLite's "another connection holds the lock" (worth retrying shortly)? */
+/**
+ * Is this SQLite's "another connection holds the lock" (worth retrying shortly)? Also the trace such
+ * a lock leaves: a statement that met it stays active on its connection, and a later COMMIT there
+ * fails with "SQL statements in progress" — retried on a fresh connection, as the lock itself is.
+ */
 export function isDbLocked(error: unknown): boolean {
   if (error instanceof LockWaitTimeoutException) return true;
   const e = error as { code?: unknown; message?: unknown; cause?: unknown } | null;
   if (!e || typeof e !== 'object') return false;
   if (typeof e.code === 'string' && (e.code.startsWith('SQLITE_BUSY') || e.code.startsWith('SQLITE_LOCKED'))) return true;
-  if (typeof e.message === 'string' && /database (table )?is locked/i.test(e.message)) return true;
+  if (typeof e.message === 'string' && /database (table )?is locked|SQL statements in progress/i.test(e.message)) return true;
   return e.cause !== undefined && e.cause !== error && isDbLocked(e.cause);
 }

@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import path from 'node:path';
 import type { Options } from '@mikro-orm/core';
 import { LibSqlDriver } from '@mikro-orm/libsql';
@@ -61,10 +63,34 @@ let generation = 0;
 /**
  * After SQLITE_BUSY, libsql leaves the failed statement active on its connection, and a later
  * COMMIT there fails with "SQL statements in progress": the connection must be replaced. Called
- * by the write queue and the error handler on a lock error.
+ * by the write queue and the error handler on a lock error. Checks that meet the lock before any
+ * statement (BEGIN IMMEDIATE through exec, see sqlite-direct.ts) poison nothing and do not call it.
  */
 export function resetSqliteConnections() {
   generation++;
+  collectReplacedConnections();
+}
+
+let collector: (() => void) | null = null;
+let collection: NodeJS.Timeout | null = null;
+
+/**
+ * A replaced libsql connection closes its file only when the JS statements that reference it are
+ * garbage-collected (libsql-js has no finalize): without a collection, a lock episode left dozens
+ * of open handles for up to a minute. One full collection, a second after the last replacement
+ * (the pool has dropped the old connections by then), closes them; it runs only after lock errors.
+ */
+function collectReplacedConnections() {
+  if (!collector) {
+    setFlagsFromString('--expose-gc');
+    collector = runInNewContext('gc') as () => void;
+  }
+  if (collection) clearTimeout(collection);
+  collection = setTimeout(() => {
+    collection = null;
+    collector?.();
+  }, 1000);
+  collection.unref();
 }
 
 type SqliteConn = { exec(sql: string): void; __generation?: number };

@@ -4,6 +4,8 @@ import { dialectOf, ormOptions, resetSqliteConnections, type DbTarget, type Dial
 import { isDbLocked } from './db-errors';
 import { createWriteQueue, type WriteQueue } from './write-queue';
 import { createCacheBus, type CacheBus } from './cache-bus';
+import { probeSqliteWriteLock } from './sqlite-direct';
+import type { SqlEntityManager } from '@mikro-orm/knex';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +35,11 @@ export default fp<OrmPluginOptions>(
     if (opts.migrate) await orm.getMigrator().up();
     const dialect = dialectOf(opts);
     const sqlite = dialect === 'sqlite';
-    const writes = createWriteQueue({ serialize: sqlite, onLocked: sqlite ? resetSqliteConnections : undefined });
+    const writes = createWriteQueue(
+      sqlite
+        ? { serialize: true, onLocked: resetSqliteConnections, probe: () => probeSqliteWriteLock((orm.em as SqlEntityManager).getKnex()) }
+        : { serialize: false },
+    );
     app.decorate('orm', orm);
     const cacheBus = createCacheBus(orm, { databaseUrl: opts.databaseUrl, log: app.log });
     app.decorate('cacheBus', cacheBus);

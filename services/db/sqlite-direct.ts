@@ -50,3 +50,11 @@ export async function sqliteTransaction<T>(knex: Knex, work: (conn: SqliteConnec
     await client.releaseConnection(conn);
   }
 }
+
+/**
+ * Takes SQLite's write lock and drops it at once: SQLITE_BUSY while another process holds it. Run
+ * through exec (no prepared statement left behind), so a failure does not poison the connection.
+ */
+export function probeSqliteWriteLock(knex: Knex): Promise<void> {
+  return sqliteTransaction(knex, () => undefined);
+}

@@ -5,6 +5,7 @@ import { FILE_CSP, attachmentOf, servingOf } from './content-type';
 import { mayDownload } from './file-access';
 import { UploadTooLarge, receiveToTemp } from './receive-upload';
 import { HttpError, badRequest, forbidden, notFound } from '../core/http-error';
+import { isStorageFault } from '../core/storage-errors';
 import { errorResponses } from '../core/schemas';
 import type { FileDownload } from './files-repository';
 import type { UploadTickets } from './upload-ticket';
@@ -74,6 +75,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { tickets: 
       return await receiveToTemp(body, opts.tmpDir, FILE_SIZE_LIMIT_BYTES, truncated);
     } catch (e) {
       if (e instanceof UploadTooLarge || (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      if (isStorageFault(e)) throw e; // the server's disk, not the client: 503 from the error handler
       // A body cut short or malformed: nothing was stored (the temporary file is gone).
       throw badRequest(T.server.badRequest, 'BAD_UPLOAD');
     }
@@ -241,7 +243,7 @@ export default async function fileRoutes(app: FastifyInstance, opts: { tickets: 
           md5 = await app.files.receiveUpload(file, request.raw, size);
         } catch (e) {
           if (e instanceof UploadTooLarge) throw tooLarge();
-          if ((e as { $metadata?: unknown }).$metadata) throw e; // the store failed: not the client's fault
+          if ((e as { $metadata?: unknown }).$metadata || isStorageFault(e)) throw e; // the store failed: not the client's fault
           request.log.info({ err: e }, 'upload cut short');
           throw badRequest(T.server.badRequest, 'BAD_UPLOAD');
         }
