@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
-import { THardening, WindowId } from '@school/contracts';
+import { TQuizAttempts, WindowId } from '@school/contracts';
 import { HttpError } from '../../core/http-error';
 import { QuizAttempt } from './quiz-attempts-entity';
 
@@ -50,8 +50,8 @@ export function nextTryVerdict(policy: QuizAttemptPolicy, tries: number, lastTry
 }
 
 function refused(verdict: { waitS: number } | { noTries: true }): HttpError {
-  if ('noTries' in verdict) return new HttpError(409, 'QUIZ_NO_TRIES', THardening.quiz.noTriesLeft);
-  return new HttpError(429, 'QUIZ_COOLDOWN', THardening.quiz.cooldown(verdict.waitS));
+  if ('noTries' in verdict) return new HttpError(409, 'QUIZ_NO_TRIES', TQuizAttempts.noTriesLeft);
+  return new HttpError(429, 'QUIZ_COOLDOWN', TQuizAttempts.cooldown(verdict.waitS));
 }
 
 /**

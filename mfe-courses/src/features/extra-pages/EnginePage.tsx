@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { ProjectType, TCoreGaps, projectTypeName } from '@school/contracts';
+import { ProjectType, TExtraPages, projectTypeName } from '@school/contracts';
 import { selectUser, useAppSelector } from '@school/api-client';
 import { Button, Spinner } from '@school/ui';
 import { useGetOwnProjectsForEnginesQuery } from './extra-pages-api';
@@ -11,7 +11,7 @@ export function EnginePage({ type }: { type: EngineType }) {
   const navigate = useNavigate();
   const userId = user?.user_id ?? 0;
   const { data, isLoading } = useGetOwnProjectsForEnginesQuery(userId, { skip: !userId });
-  const t = type === ProjectType.Unity ? TCoreGaps.engines.unity : TCoreGaps.engines.godot;
+  const t = type === ProjectType.Unity ? TExtraPages.engines.unity : TExtraPages.engines.godot;
   const projects = engineProjects(data ?? [], type);
   return (
     <section className="extra-page" data-testid={`engine-page-${type}`}>
@@ -19,7 +19,7 @@ export function EnginePage({ type }: { type: EngineType }) {
       <p>{t.intro}</p>
       <div className="extra-page__cols">
         <div className="ui-card">
-          <h2>{TCoreGaps.engines.myProjects}</h2>
+          <h2>{TExtraPages.engines.myProjects}</h2>
           {isLoading ? (
             <Spinner />
           ) : projects.length === 0 ? (
@@ -30,11 +30,11 @@ export function EnginePage({ type }: { type: EngineType }) {
                 <li key={p.id}>
                   <strong>{p.title}</strong>
                   <span className="extra-page__muted">
-                    {projectTypeName(p.projectType)} · {p.accessType === 0 ? TCoreGaps.engines.private : TCoreGaps.engines.published}
+                    {projectTypeName(p.projectType)} · {p.accessType === 0 ? TExtraPages.engines.private : TExtraPages.engines.published}
                   </span>
                   <span className="extra-page__actions">
-                    <Link to={`/funspace/player/${p.id}`}>{TCoreGaps.engines.play}</Link>
-                    <Link to={`/project?projectId=${p.id}&app=main`}>{TCoreGaps.engines.edit}</Link>
+                    <Link to={`/funspace/player/${p.id}`}>{TExtraPages.engines.play}</Link>
+                    <Link to={`/project?projectId=${p.id}&app=main`}>{TExtraPages.engines.edit}</Link>
                   </span>
                 </li>
               ))}
@@ -45,7 +45,7 @@ export function EnginePage({ type }: { type: EngineType }) {
           </Button>
         </div>
         <div className="ui-card">
-          <h2>{TCoreGaps.engines.howToPublish}</h2>
+          <h2>{TExtraPages.engines.howToPublish}</h2>
           <ol>
             {t.steps.map((s) => (
               <li key={s}>{s}</li>

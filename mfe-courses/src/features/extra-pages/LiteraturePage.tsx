@@ -1,4 +1,4 @@
-import { TCoreGaps, type LessonWithTasksDto } from '@school/contracts';
+import { TExtraPages, type LessonWithTasksDto } from '@school/contracts';
 import { Spinner } from '@school/ui';
 import { useGetCourseLessonsQuery } from '../../lib/learning-api';
 import { useActiveCourse } from '../../lib/use-active-course';
@@ -11,7 +11,7 @@ function LessonLiterature({ lesson }: { lesson: LessonWithTasksDto }) {
   if (items.length === 0) return null;
   return (
     <div className="ui-card" data-testid="literature-lesson">
-      <h2>{TCoreGaps.literature.lesson(lesson.order, lesson.title)}</h2>
+      <h2>{TExtraPages.literature.lesson(lesson.order, lesson.title)}</h2>
       <ul className="extra-page__list">
         {items.map((r) => (
           <li key={r.id}>
@@ -34,11 +34,11 @@ export function LiteraturePage() {
   return (
     <section className="extra-page" data-testid="literature-page">
       <h1>
-        {TCoreGaps.literature.title}
+        {TExtraPages.literature.title}
         {title ? `: ${title}` : ''}
       </h1>
-      <p>{TCoreGaps.literature.intro}</p>
-      {lessons.length === 0 && <p className="extra-page__muted">{TCoreGaps.literature.empty}</p>}
+      <p>{TExtraPages.literature.intro}</p>
+      {lessons.length === 0 && <p className="extra-page__muted">{TExtraPages.literature.empty}</p>}
       {lessons.map((l) => (
         <LessonLiterature key={l.id} lesson={l} />
       ))}

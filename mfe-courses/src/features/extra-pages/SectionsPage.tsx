@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { TCoreGaps } from '@school/contracts';
+import { TExtraPages } from '@school/contracts';
 
-const ROUTES: { path: string; key: keyof typeof TCoreGaps.sections.items }[] = [
+const ROUTES: { path: string; key: keyof typeof TExtraPages.sections.items }[] = [
   { path: '/', key: 'home' },
   { path: '/courses', key: 'courses' },
   { path: '/theory', key: 'theory' },
@@ -19,12 +19,12 @@ const ROUTES: { path: string; key: keyof typeof TCoreGaps.sections.items }[] = [
 export function SectionsPage() {
   return (
     <section className="extra-page" data-testid="sections-page">
-      <h1>{TCoreGaps.sections.title}</h1>
-      <p>{TCoreGaps.sections.intro}</p>
+      <h1>{TExtraPages.sections.title}</h1>
+      <p>{TExtraPages.sections.intro}</p>
       <ul className="extra-page__sections">
         {ROUTES.map((r) => (
           <li key={r.path} className="ui-card">
-            <Link to={r.path}>{TCoreGaps.sections.items[r.key]}</Link>
+            <Link to={r.path}>{TExtraPages.sections.items[r.key]}</Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { ProjectType, TCoreGaps, type LessonResourceDto, type ProjectDto } from '@school/contracts';
+import { ProjectType, TExtraPages, type LessonResourceDto, type ProjectDto } from '@school/contracts';
 
 export type EngineType = typeof ProjectType.Unity | typeof ProjectType.Godot;
 
@@ -18,13 +18,13 @@ export function engineProjects(projects: readonly ProjectDto[], type: EngineType
 
 /** Spec 2: a new project of an external type opens the editor (/project?&app=main&projectType=&title=&studentId=). */
 export function newEngineProjectPath(type: EngineType, studentId: number): string {
-  const title = TCoreGaps.engines.newTitle(type === ProjectType.Unity ? 'Unity' : 'Godot');
+  const title = TExtraPages.engines.newTitle(type === ProjectType.Unity ? 'Unity' : 'Godot');
   return `/project?&app=main&projectType=${type}&title=${encodeURIComponent(title)}&studentId=${studentId}`;
 }
 
 /** The kind shown beside a lesson resource (presentation, video, poster, or a file). */
 export function literatureKind(r: Pick<LessonResourceDto, 'resourceType'>): string {
-  return TCoreGaps.literature.kinds[String(r.resourceType)] ?? TCoreGaps.literature.kinds.other;
+  return TExtraPages.literature.kinds[String(r.resourceType)] ?? TExtraPages.literature.kinds.other;
 }
 
 /** Lesson resources that are literature: everything with an address except cover thumbnails. */

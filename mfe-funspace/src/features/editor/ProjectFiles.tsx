@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { TCoreGaps, TFun, type ProjectResourceDto } from '@school/contracts';
+import { TExtraPages, TFun, type ProjectResourceDto } from '@school/contracts';
 import { Button, toast } from '@school/ui';
 import { FilePickButton } from '../../components/FilePickButton';
 import { UploadProgress } from '../../components/UploadProgress';
@@ -27,7 +27,7 @@ export function ProjectFiles({ projectType, accept, files, onChange, onGodotConf
     for (const file of Array.from(list ?? [])) {
       if (onGodotConfig && isExportPage(file.name)) {
         const json = godotConfigFromExportPage(await file.text());
-        if (!json) toast.error(TCoreGaps.godotNoConfig);
+        if (!json) toast.error(TExtraPages.godotNoConfig);
         onGodotConfig(json);
         continue;
       }
@@ -46,7 +46,7 @@ export function ProjectFiles({ projectType, accept, files, onChange, onGodotConf
   return (
     <div className="fs-form" data-testid="project-files">
       <strong>{TFun.projectFiles}</strong>
-      <span className="fs-note">{TFun.fileHints[projectType] ?? TCoreGaps.fileHints[projectType]}</span>
+      <span className="fs-note">{TFun.fileHints[projectType] ?? TExtraPages.fileHints[projectType]}</span>
       {files.length === 0 ? (
         <span className="fs-note">{TFun.noFilesYet}</span>
       ) : (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { T, TCoreGaps } from '@school/contracts';
+import { T, TExtraPages } from '@school/contracts';
 import { useGetHackApplicationQuery } from '../../lib/funspace-api';
 import { useGetHackCourseQuery, useGetHackGradesQuery } from './hack-info-api';
 import { gradeLabel, hackCourseLinks } from './hack-info';
@@ -13,10 +13,10 @@ export function HackStudentInfo({ userId, hackId }: { userId: number; hackId: nu
   return (
     <div className="fs-form" data-testid="hack-student-info">
       <span>
-        {TCoreGaps.hack.myGrade}:{' '}
-        <strong data-testid="hack-grade">{application ? gradeLabel(application.grade, bands ?? []) : TCoreGaps.hack.gradeNone}</strong>
+        {TExtraPages.hack.myGrade}:{' '}
+        <strong data-testid="hack-grade">{application ? gradeLabel(application.grade, bands ?? []) : TExtraPages.hack.gradeNone}</strong>
       </span>
-      <span>{TCoreGaps.hack.course}:</span>
+      <span>{TExtraPages.hack.course}:</span>
       {links ? (
         <span className="fs-row" data-testid="hack-course">
           <strong>{links.title}</strong>
@@ -24,7 +24,7 @@ export function HackStudentInfo({ userId, hackId }: { userId: number; hackId: nu
           <Link to={links.theory}>{T.nav.theory}</Link>
         </span>
       ) : (
-        <span className="fs-note">{TCoreGaps.hack.courseEmpty}</span>
+        <span className="fs-note">{TExtraPages.hack.courseEmpty}</span>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 /** Texts of the extra layout pages (/unity, /godot, /literature, /placeholder) and hackathon grades and course. */
-export const TCoreGaps = {
+export const TExtraPages = {
   engines: {
     unity: {
       title: 'Unity',
