@@ -155,7 +155,7 @@ test('drawer without a language model: Russian explanation of a Python error, in
   await expect(drawer.locator('[data-role="user"]')).toHaveCount(1);
   const answer = drawer.locator('[data-role="assistant"]').last();
   await expect(answer).toContainText('NameError: Python не знает имя «pritn»');
-  await expect(answer).toContainText('Посмотри на строку 1.');
+  await expect(answer).toContainText('Посмотри на строку 1');
   await expect(answer).toContainText('Цель задания: Напиши программу, которая выводит на экран фразу «Привет, мир!».');
   await expect(input).toHaveValue('');
 

@@ -1,6 +1,7 @@
 import { TaskType, WindowId } from '@school/contracts';
 import { spaceMixLab, turtle } from '@school/game-engines';
 import { jsonBlock, jsonNumber, jsonRepeat, jsonWorkspace } from '@school/game-engines/src/program/blocklyJsonBuilders';
+import { GREETING_CHECK, squareCheck, TIMES_TABLE_CHECK } from './seed-python-checks';
 
 /** A square of side 100: the reference drawing of the seeded Turtle task (its baseCheck). */
 export const SQUARE_SOLUTION = jsonWorkspace([
@@ -102,7 +103,7 @@ export const PYTHON_LESSONS: LessonPlan[] = [
         texts: {
           description: 'Спроси имя пользователя через input и выведи «Привет, <имя>!».',
           pythonCode: 'name = input()\n',
-          pythonCheck: 'assert run(input="Маша") .strip() == "Привет, Маша!"',
+          pythonCheck: GREETING_CHECK,
           solution: 'name = input()\nprint("Привет, " + name + "!")',
         },
       },
@@ -145,15 +146,7 @@ export const PYTHON_LESSONS: LessonPlan[] = [
         texts: {
           description: 'Нарисуй квадрат черепашкой: четыре раза вперед на 100 и поворот на 90.',
           pythonCode: 'from turtle import *\n',
-          // Any square of side 100 (turning left or right, any colour or pen), not only the solution's.
-          pythonCheck: [
-            'assert lines, "Черепашка ничего не нарисовала"',
-            'assert turtle_path_closed(), "Линия должна вернуться туда, откуда начала: нарисуй замкнутый квадрат"',
-            'xs = [op[k] for op in lines for k in ("x1", "x2")]',
-            'ys = [op[k] for op in lines for k in ("y1", "y2")]',
-            'length = sum(((op["x2"] - op["x1"]) ** 2 + (op["y2"] - op["y1"]) ** 2) ** 0.5 for op in lines)',
-            'assert abs(max(xs) - min(xs) - 100) < 1 and abs(max(ys) - min(ys) - 100) < 1 and abs(length - 400) < 2, "Нужен квадрат со стороной 100: четыре раза вперёд на 100 и поворот на 90"',
-          ].join('\n'),
+          pythonCheck: squareCheck(100),
           solution: 'from turtle import *\nfor i in range(4):\n    forward(100)\n    right(90)',
         },
       },
@@ -208,8 +201,7 @@ export const PYTHON_LESSONS: LessonPlan[] = [
         autoCheck: true,
         texts: {
           description: 'Выведи таблицу умножения на 7: от 7 x 1 = 7 до 7 x 10 = 70.',
-          pythonCheck:
-            'expected = ["7 x %d = %d" % (i, 7 * i) for i in range(1, 11)]\nassert output.strip().splitlines() == expected, "Нужно вывести десять строк: от 7 x 1 = 7 до 7 x 10 = 70"',
+          pythonCheck: TIMES_TABLE_CHECK,
           solution: 'for i in range(1, 11):\n    print(f"7 x {i} = {7 * i}")',
         },
       },

@@ -1,5 +1,6 @@
 import { AI_TEXTS, COMMON_TEXTS, LABIRINT_TEXTS, TURTLE_TEXTS } from '@school/contracts';
-import { explainError, lineOf, offlineAnswer } from './explain-error';
+import { TPython } from '@school/contracts/src/texts-python';
+import { codeLine, explainError, lineOf, offlineAnswer } from './explain-error';
 
 const o = AI_TEXTS.offline;
 const traceback = (line: number, last: string) =>
@@ -8,7 +9,8 @@ const traceback = (line: number, last: string) =>
 describe('offline tutor: Python errors', () => {
   it.each([
     ['NameError', traceback(3, "NameError: name 'pritn' is not defined"), o.python.NameError('pritn'), 3],
-    ['SyntaxError', '  File "<exec>", line 2\n    if x > 1\n            ^\nSyntaxError: expected \':\'', o.python.SyntaxError, 2],
+    ['SyntaxError', '  File "<exec>", line 2\n    if x > 1\n            ^\nSyntaxError: expected \':\'', TPython.errorDetails.colon, 2],
+    ['SyntaxError', '  File "<exec>", line 2\n    if x > 1 print(x)\n            ^\nSyntaxError: invalid syntax', o.python.SyntaxError, 2],
     ['IndentationError', '  File "<exec>", line 4\n    print(x)\nIndentationError: expected an indented block', o.python.IndentationError, 4],
     ['TabError', '  File "<exec>", line 5\nTabError: inconsistent use of tabs and spaces in indentation', o.python.IndentationError, 5],
     ['TypeError', traceback(7, 'TypeError: can only concatenate str (not "int") to str'), o.python.TypeError, 7],
@@ -66,7 +68,8 @@ describe('offline tutor: the answer', () => {
     expect(lineOf('no numbers')).toBeNull();
   });
   it('unknown errors get the generic text; no error asks to run', () => {
-    expect(explainError('MemoryError: out of memory', 'python')?.text).toBe(o.unknownError);
+    expect(explainError('WeirdThing: out of order\nerror', 'python')?.text).toBe(o.unknownError);
+    expect(explainError('MemoryError: out of memory', 'python')?.text).toBe(TPython.errors.MemoryError);
     expect(explainError('Hello, world', 'python')).toBeNull();
     expect(explainError('   ', 'python')).toBeNull();
   });
@@ -80,5 +83,60 @@ describe('offline tutor: the answer', () => {
     const text = offlineAnswer({ output: '', language: 'js', goal: '' });
     expect(text).toContain(o.noError);
     expect(text).toContain(o.noGoal);
+  });
+});
+
+/** Last lines of real tracebacks (Pyodide's CPython 3.14 and the workspace console) and what the tutor must say. */
+describe('offline tutor: the explanation matches the error class and message', () => {
+  const d = TPython.errorDetails;
+  it.each([
+    ["AttributeError: module 'turtle' has no attribute 'forwad'. Did you mean: 'forward'?", `${d.noSuchName('turtle', 'forwad')} ${d.didYouMean('forward')}`],
+    ["ImportError: cannot import name 'forwad' from 'turtle' (/school_lib/turtle.py). Did you mean: 'forward'?", `${d.noSuchName('turtle', 'forwad')} ${d.didYouMean('forward')}`],
+    ["TypeError: Turtle.forward() got an unexpected keyword argument 'steps'", d.noSuchParameter('steps')],
+    ["TypeError: Turtle.forward() missing 1 required positional argument: 'distance'", d.missingArguments],
+    ["TypeError: 'int' object is not callable", d.notCallable],
+    ['TypeError: unsupported operand type(s) for +: \'int\' and \'str\'', o.python.TypeError],
+    ["NameError: name 'forwad' is not defined. Did you mean: 'forward'?", `${o.python.NameError('forwad')} ${d.didYouMean('forward')}`],
+    ["NameError: name 'math' is not defined. Did you forget to import 'math'?", d.forgotImport('math')],
+    ["AttributeError: 'str' object has no attribute 'uper'. Did you mean: 'upper'?", `${d.noSuchAttribute('uper')} ${d.didYouMean('upper')}`],
+    ["ModuleNotFoundError: No module named 'turtel'", d.noSuchModule('turtel')],
+    ['RecursionError: maximum recursion depth exceeded', TPython.errors.RecursionError],
+    ['EOFError: EOF when reading a line', TPython.errors.EOFError],
+    ["UnboundLocalError: cannot access local variable 'x' where it is not associated with a value", TPython.errors.UnboundLocalError],
+  ])('%s', (last, text) => {
+    expect(explainError(traceback(2, last), 'python')?.text).toBe(text);
+  });
+
+  it('a JavaScript error under a Python task still gets the JavaScript text', () => {
+    expect(explainError('ReferenceError: scroe is not defined', 'python')?.text).toBe(o.js.ReferenceError('scroe'));
+  });
+});
+
+describe('offline tutor: it sees the program', () => {
+  const code = 'from turtle import *\nforwad(100)\nleft(90)\n';
+  const console = "Ошибка в строке 2. Python не знает такого имени.\n  строка 2: forwad(100)\nNameError: name 'forwad' is not defined. Did you mean: 'forward'?";
+
+  it("uses Python's suggestion and quotes the line of the student's program", () => {
+    const text = offlineAnswer({ output: console, language: 'python', goal: 'Нарисуй квадрат', code });
+    expect(text).toContain('Может быть, ты имел в виду forward?');
+    expect(text).toContain(o.atLineCode(2, 'forwad(100)'));
+    expect(text).not.toContain(o.unknownError);
+  });
+
+  it('without the program, or past its end, it names the line only', () => {
+    expect(offlineAnswer({ output: console, language: 'python', goal: '' })).toContain(o.atLine(2));
+    expect(offlineAnswer({ output: console, language: 'python', goal: '', code: 'print(1)' })).toContain(o.atLine(2));
+  });
+
+  it('does not quote a saved line that is not the one the error is about (the answer was saved before the run)', () => {
+    const stale = offlineAnswer({ output: console, language: 'python', goal: '', code: 'import turtle\nprint("старый код")\n' });
+    expect(stale).toContain(o.atLine(2));
+    expect(stale).not.toContain('старый код');
+  });
+
+  it('quotes a long line shortened and never an empty one', () => {
+    expect(codeLine(`x = ${'1'.repeat(300)}`, 1)).toHaveLength(121);
+    expect(codeLine('a = 1\n\n', 2)).toBeNull();
+    expect(codeLine('a = 1', 0)).toBeNull();
   });
 });

@@ -1,11 +1,17 @@
 import { AI_GAME_FAILURES, AI_TEXTS } from '@school/contracts';
+import { TPython } from '@school/contracts/src/texts-python';
+import { detailOf, withSuggestion } from '@school/python-runtime';
 
 /**
  * The tutor without a language model: pure rules that turn the last run's output into a Russian
  * explanation. Rules, first match wins:
  * - Python traceback: the last `XxxError:` line names the error; the last `line N` names the line.
+ *   Where Python's message names the culprit (a missing command of a module, a parameter a command
+ *   does not have…) the workspace's own explanation of it (python-runtime's detailOf); else
  *   NameError, SyntaxError, IndentationError (and TabError), TypeError, ValueError,
- *   ZeroDivisionError, IndexError, KeyError each have their own text.
+ *   ZeroDivisionError, IndexError, KeyError have the tutor's texts and other Python errors the
+ *   workspace's; Python's own "Did you mean: 'forward'?" is passed on. With the student's program
+ *   the line is quoted.
  * - An endless loop stopped by the runner (timeout / "слишком долго" / KeyboardInterrupt).
  * - JS: ReferenceError, TypeError (not a function / of undefined or null), SyntaxError,
  *   RangeError (call stack); the line from `:N:M` or `line N`.
@@ -20,7 +26,9 @@ export interface ErrorExplanation {
 
 const o = AI_TEXTS.offline;
 
-const PY_ERROR = /\b(NameError|SyntaxError|IndentationError|TabError|TypeError|ValueError|ZeroDivisionError|IndexError|KeyError)\b:?\s*(.*)$/m;
+/** Python's error classes the tutor knows: its own texts and the workspace's. */
+const PY_NAMES = [...new Set([...Object.keys(o.python), ...Object.keys(TPython.errors), 'TabError'])].filter((n) => /^[A-Z]\w*$/.test(n) && n !== 'Timeout');
+const PY_ERROR = new RegExp(`\\b(${PY_NAMES.join('|')})\\b:?\\s*(.*)$`, 'm');
 const JS_ERROR = /\b(ReferenceError|TypeError|SyntaxError|RangeError)\b:?\s*(.*)$/m;
 const TIMEOUT = /(timeout|timed out|time limit|слишком долго|бесконечн|KeyboardInterrupt|execution interrupted)/i;
 
@@ -40,7 +48,7 @@ function lastMatch(output: string, pattern: RegExp): RegExpMatchArray | null {
   return null;
 }
 
-function pythonText(name: string, detail: string): string {
+function tutorText(name: string, detail: string): string | undefined {
   switch (name) {
     case 'NameError':
       return o.python.NameError(detail.match(/name '([^']+)'/)?.[1] ?? null);
@@ -49,8 +57,14 @@ function pythonText(name: string, detail: string): string {
     case 'TabError':
       return o.python.IndentationError;
     default:
-      return o.python[name as 'SyntaxError'];
+      return (o.python as Record<string, unknown>)[name] as string | undefined;
   }
+}
+
+function pythonText(name: string, detail: string): string {
+  const message = detail.trim();
+  const text = detailOf({ type: name, message }) ?? tutorText(name, message) ?? TPython.errors[name] ?? o.unknownError;
+  return withSuggestion(text, message);
 }
 
 function jsText(name: string, detail: string): string {
@@ -83,13 +97,36 @@ export function explainError(output: string, language: 'python' | 'js' | 'blocks
   return null;
 }
 
-/** The whole offline answer: intro, the explanation with its line, and the task's goal restated. */
-export function offlineAnswer(input: { output: string; language: 'python' | 'js' | 'blocks'; goal: string }): string {
+/** The program's line `line` (1-based), trimmed and shortened, or null when there is none. */
+export function codeLine(code: string, line: number): string | null {
+  const text = code.split('\n')[line - 1]?.trim();
+  if (!text) return null;
+  return text.length > 120 ? `${text.slice(0, 120)}…` : text;
+}
+
+/**
+ * Does the saved program's line belong to this run? The tutor reads the last saved answer, which
+ * may be older than the run: when the error names something ('pritn'), the line must contain it.
+ */
+function lineFitsError(line: string, output: string): boolean {
+  const named = [...output.matchAll(/'([A-Za-z_][A-Za-z0-9_]*)'/g)].map((m) => m[1]);
+  return named.length === 0 || named.some((name) => line.includes(name));
+}
+
+/**
+ * The whole offline answer: intro, the explanation with its line (quoted from the student's
+ * program when the tutor has it and it fits the error), and the task's goal restated.
+ */
+export function offlineAnswer(input: { output: string; language: 'python' | 'js' | 'blocks'; goal: string; code?: string }): string {
   const parts: string[] = [o.intro];
   const explained = explainError(input.output, input.language);
   if (explained) {
     parts.push(explained.text);
-    if (explained.line !== null) parts.push(o.atLine(explained.line));
+    if (explained.line !== null) {
+      const line = input.code ? codeLine(input.code, explained.line) : null;
+      const quoted = line && lineFitsError(line, input.output) ? line : null;
+      parts.push(quoted ? o.atLineCode(explained.line, quoted) : o.atLine(explained.line));
+    }
   } else {
     parts.push(o.noError);
   }

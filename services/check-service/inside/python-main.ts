@@ -12,6 +12,7 @@ import { sameDrawing } from '@school/python-runtime/src/drawing';
 import type { TurtleOp } from '@school/python-runtime/src/protocol';
 import turtleSource from '@school/python-runtime/src/py/turtle.py';
 import harnessSource from '@school/python-runtime/src/py/harness.py';
+import turtleColorsSource from '@school/python-runtime/src/py/_turtle_colors.py';
 import codecSource from './py/data_codec.py';
 import programHostSource from './py/program_host.py';
 import checkHostSource from './py/check_host.py';
@@ -54,7 +55,7 @@ async function load(): Promise<Loaded> {
     stderr: () => undefined,
     ...(role === 'snapshot' ? { _makeSnapshot: true } : existsSync(snapshot) ? { _loadSnapshot: readFileSync(snapshot) } : {}),
   })) as unknown as Loaded;
-  installRuntime(py, { turtle: turtleSource, harness: harnessSource });
+  installRuntime(py, { turtle: turtleSource, turtleColors: turtleColorsSource, harness: harnessSource });
   py.FS.writeFile('/school_lib/data_codec.py', codecSource);
   py.FS.writeFile('/school_lib/program_host.py', programHostSource);
   py.FS.writeFile('/school_lib/check_host.py', checkHostSource);

@@ -58,7 +58,8 @@ describe('Python checks in Pyodide', () => {
 
   it('turtle games: key presses and releases by their browser names, clicks on the screen and on a turtle', async () => {
     // The check sees the program's results as data, so the program plays the events itself here
-    // (as the browser worker does) and the check reads what it printed.
+    // (as the browser worker does) and the check reads what it printed. Clicks arrive as floats,
+    // as CPython's canvas coordinates do.
     const code = [
       'import turtle',
       't = turtle.Turtle()',
@@ -82,7 +83,7 @@ describe('Python checks in Pyodide', () => {
       'print(turtle._listening())',
     ].join('\n');
     const check = [
-      'assert output.splitlines() == ["True", "(20.00,0.00)", "[]", "[\'released space\', \'turtle\', (\'screen\', -100, 50)]", "False"], output',
+      'assert output.splitlines() == ["True", "(20.00,0.00)", "[]", "[\'released space\', \'turtle\', (\'screen\', -100.0, 50.0)]", "False"], output',
       'assert events == ["released space", "turtle", ("screen", -100, 50)], events',
     ].join('\n');
     expect(await verdict(code, check)).toEqual({ passed: true });

@@ -16,19 +16,23 @@ export function rgbCss([r, g, b]: Rgb): string {
 const colour = ([r, g, b]: Rgb) => ({ r, g, b, a: 1 });
 
 /**
- * The strokes of a finished drawing (lines and dots; clear wipes what came before), in the block
- * Turtle game's terms so both drawings are rasterised and compared by the same code.
+ * The strokes of a finished drawing (lines and dots; clear wipes what came before, erase takes
+ * back what undo or clearstamp removed), in the block Turtle game's terms so both drawings are
+ * rasterised and compared by the same code. Fills, stamps and text do not count.
  */
 export function strokesOf(ops: readonly TurtleOp[]): StrokeSegment[] {
-  let strokes: (StrokeSegment & { owner?: number })[] = [];
+  let strokes: (StrokeSegment & { owner: number; key?: number })[] = [];
   for (const op of ops) {
     if (op.t === 'line') {
-      strokes.push({ from: toCanvas(op.x1, op.y1), to: toCanvas(op.x2, op.y2), width: Math.max(1, op.w), colour: colour(op.c), owner: op.id });
+      strokes.push({ from: toCanvas(op.x1, op.y1), to: toCanvas(op.x2, op.y2), width: Math.max(1, op.w), colour: colour(op.c), owner: op.id, key: op.k });
     } else if (op.t === 'dot') {
       const at = toCanvas(op.x, op.y);
-      strokes.push({ from: at, to: at, width: Math.max(1, op.size), colour: colour(op.c), owner: op.id });
+      strokes.push({ from: at, to: at, width: Math.max(1, op.size), colour: colour(op.c), owner: op.id, key: op.k });
     } else if (op.t === 'clear') {
       strokes = op.id === null ? [] : strokes.filter((s) => s.owner !== op.id);
+    } else if (op.t === 'erase') {
+      const gone = new Set(op.keys);
+      strokes = strokes.filter((s) => s.key === undefined || !gone.has(s.key));
     }
   }
   return strokes.map(({ from, to, width, colour: c }) => ({ from, to, width, colour: c }));

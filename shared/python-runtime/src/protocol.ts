@@ -2,15 +2,34 @@
 
 export type Rgb = [number, number, number];
 
-/** One turtle op of the drawing log (shared/python-runtime/src/py/turtle.py writes them). */
+/** A coloured polygon of a turtle's shape, in the turtle's own frame (x forward, y left, pixels). */
+export interface ShapePart {
+  pts: [number, number][];
+  fill: Rgb;
+  line: Rgb;
+  w: number;
+}
+
+/**
+ * One turtle op of the drawing log (shared/python-runtime/src/py/turtle.py writes them), in screen
+ * coordinates (origin in the centre of the 600x600 canvas, y up, angles counter-clockwise from
+ * east) whatever mode the program uses. Drawn items carry a key k that erase takes back (undo,
+ * clearstamp); a fill goes under the first item drawn since its begin_fill.
+ */
 export type TurtleOp =
   | { t: 'turtle'; id: number; x: number; y: number; h: number; pen: boolean; w: number; c: Rgb; fc: Rgb; v: boolean; shape: string; ms: number }
-  | { t: 'line'; id: number; x1: number; y1: number; x2: number; y2: number; w: number; c: Rgb; ms: number }
-  | { t: 'dot'; id: number; x: number; y: number; size: number; c: Rgb }
-  | { t: 'stamp'; id: number; x: number; y: number; h: number; shape: string; c: Rgb; fc: Rgb }
-  | { t: 'write'; id: number; x: number; y: number; text: string; align: string; font: [string, number, string]; c: Rgb }
-  | { t: 'fill'; id: number; pts: [number, number][]; c: Rgb }
+  | { t: 'look'; id: number; polys: ShapePart[] }
+  | { t: 'remove'; id: number }
+  | { t: 'line'; id: number; k?: number; x1: number; y1: number; x2: number; y2: number; w: number; c: Rgb; ms: number }
+  | { t: 'dot'; id: number; k?: number; x: number; y: number; size: number; c: Rgb }
+  | { t: 'stamp'; id: number; k?: number; x: number; y: number; h: number; shape: string; c: Rgb; fc: Rgb; polys?: ShapePart[] }
+  | { t: 'write'; id: number; k?: number; x: number; y: number; text: string; align: string; font: [string, number, string]; c: Rgb }
+  | { t: 'fill'; id: number; k?: number; pts: [number, number][]; c: Rgb; under?: number | null }
+  | { t: 'erase'; keys: number[] }
   | { t: 'bg'; c: Rgb }
+  /** tracer(n): with 0 the canvas shows nothing new until the next update. */
+  | { t: 'tracer'; n: number }
+  | { t: 'update' }
   | { t: 'clear'; id: number | null };
 
 /** Console text: program output, errors, the echo of an input, and a check's own prints. */
@@ -65,8 +84,8 @@ export type ToWorker =
   | { type: 'run'; id: number; code: string; inputs: string[]; check?: CheckSpec }
   | { type: 'input'; id: number; value: string }
   | { type: 'key'; key: string; released?: boolean }
-  /** A click on the canvas, in turtle coordinates. */
-  | { type: 'click'; x: number; y: number };
+  /** The mouse on the canvas, in screen coordinates (origin in the centre, y up): press, drag or release. */
+  | { type: 'click'; x: number; y: number; phase?: 'press' | 'drag' | 'release'; btn?: number };
 
 export type FromWorker =
   | { type: 'ready'; loadMs: number }
@@ -78,5 +97,7 @@ export type FromWorker =
 /** The Python sources the runtime installs into an interpreter. */
 export interface PythonSources {
   turtle: string;
+  /** Tk's colour names (py/_turtle_colors.py), imported by turtle. */
+  turtleColors: string;
   harness: string;
 }

@@ -20,6 +20,7 @@ const MODULE_DIR = '/school_lib';
 export function installRuntime(py: PyodideLike, sources: PythonSources): void {
   py.FS.mkdirTree(MODULE_DIR);
   py.FS.writeFile(`${MODULE_DIR}/turtle.py`, sources.turtle);
+  py.FS.writeFile(`${MODULE_DIR}/_turtle_colors.py`, sources.turtleColors);
   py.FS.writeFile(`${MODULE_DIR}/_school_harness.py`, sources.harness);
   py.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(MODULE_DIR)})\nfrom _school_harness import *\nfrom _school_harness import _school_run, _school_check, _school_drawing_json, _school_set_host, _school_handle, _school_key, _school_click, _school_listening`);
 }

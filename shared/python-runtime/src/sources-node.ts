@@ -5,5 +5,6 @@ import type { PythonSources } from './protocol';
 /** The Python sources read from disk (Node: the server's check threads and tests). */
 export function readPythonSources(): PythonSources {
   const dir = path.join(__dirname, 'py');
-  return { turtle: readFileSync(path.join(dir, 'turtle.py'), 'utf8'), harness: readFileSync(path.join(dir, 'harness.py'), 'utf8') };
+  const read = (name: string) => readFileSync(path.join(dir, name), 'utf8');
+  return { turtle: read('turtle.py'), turtleColors: read('_turtle_colors.py'), harness: read('harness.py') };
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { PointerEvent, ReactNode } from 'react';
 import { TPython } from '@school/contracts';
 import { Button } from '@school/ui';
 import { CodeEditor } from './editor/CodeEditor';
@@ -18,13 +18,18 @@ export interface PythonWorkbenchProps {
   status?: ReactNode;
 }
 
-/** A click on the canvas in turtle coordinates (origin in the centre, y up), whatever size it is shown at. */
-function turtlePoint(event: MouseEvent<HTMLCanvasElement>): [number, number] {
+/** A mouse event on the canvas in screen coordinates (origin in the centre, y up), whatever size it is shown at. */
+function turtlePoint(event: PointerEvent<HTMLCanvasElement>): [number, number] {
   const canvas = event.currentTarget;
   // offsetX/Y count from the padding box, so the canvas's border does not shift the point.
   const x = (event.nativeEvent.offsetX / canvas.clientWidth) * 600 - 300;
   const y = 300 - (event.nativeEvent.offsetY / canvas.clientHeight) * 600;
   return [Math.round(x), Math.round(y)];
+}
+
+/** Tk numbers the mouse buttons 1 (left), 2 (middle), 3 (right); the browser 0, 1, 2. */
+function tkButton(button: number): number {
+  return button + 1;
 }
 
 /** The Python workspace: editor, Run/Stop, the turtle's 600x600 canvas and the console. */
@@ -81,8 +86,20 @@ export function PythonWorkbench({ code, onCodeChange, readOnly, runner, onRun, a
                 sendKey(event.key, true);
               }
             }}
-            onClick={(event) => {
-              if (running) sendClick(...turtlePoint(event));
+            onPointerDown={(event) => {
+              if (!running) return;
+              event.currentTarget.setPointerCapture?.(event.pointerId);
+              sendClick(...turtlePoint(event), 'press', tkButton(event.button));
+            }}
+            onPointerMove={(event) => {
+              // Drags only: a turtle's ondrag follows the mouse while a button is held.
+              if (running && event.buttons) sendClick(...turtlePoint(event), 'drag', tkButton(event.button === -1 ? 0 : event.button));
+            }}
+            onPointerUp={(event) => {
+              if (running) sendClick(...turtlePoint(event), 'release', tkButton(event.button));
+            }}
+            onContextMenu={(event) => {
+              if (running) event.preventDefault();
             }}
           />
         </div>

@@ -60,6 +60,16 @@ def _student_frames(tb):
     return frames
 
 
+def _suggestion(exc):
+    """Python's own hint (". Did you mean: 'forward'?"): the traceback adds it, str(exc) does not."""
+    try:
+        text = "".join(traceback.TracebackException.from_exception(exc).format_exception_only())
+    except BaseException:  # noqa: B902 - no hint is better than a broken report
+        return ""
+    at = text.rfind(". Did you ")
+    return text[at:].strip() if at >= 0 and str(exc) + text[at:].strip() in text else ""
+
+
 def _describe(exc, tb, source):
     frames = _student_frames(tb)
     line = frames[-1].lineno if frames else None
@@ -72,7 +82,7 @@ def _describe(exc, tb, source):
         trace.append({"line": frame.lineno, "name": frame.name, "text": text})
     return {
         "type": type(exc).__name__,
-        "message": str(exc) if not isinstance(exc, SyntaxError) else (exc.msg or ""),
+        "message": str(exc) + _suggestion(exc) if not isinstance(exc, SyntaxError) else (exc.msg or ""),
         "line": line,
         "trace": trace,
     }
@@ -82,14 +92,7 @@ def _reset(inputs):
     _STATE["out"] = []
     _STATE["inputs"] = list(inputs)
     _STATE["given"] = []
-    _turtle._LOG.clear()
-    _turtle._KEYS.clear()
-    _turtle._KEY_RELEASES.clear()
-    del _turtle._CLICKS[:]
-    del _turtle._TURTLE_CLICKS[:]
-    _turtle._DEFAULT.clear()
-    _turtle._STATE.colormode = 1.0
-    _turtle._STATE.instant = False
+    _turtle._school_reset()
     _turtle._emit = _HOST["emit"]
 
 
@@ -131,8 +134,8 @@ def _school_key(key, released=False):
     return _school_handle(_turtle._dispatch_key, key, released)
 
 
-def _school_click(x, y):
-    return _school_handle(_turtle._dispatch_click, x, y)
+def _school_click(x, y, phase="press", btn=1):
+    return _school_handle(_turtle._dispatch_click, x, y, phase, btn)
 
 
 def _school_listening():

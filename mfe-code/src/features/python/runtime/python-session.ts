@@ -164,8 +164,8 @@ class PythonSession {
   }
 
   /** A click on the canvas in turtle coordinates (onscreenclick, a turtle's onclick). */
-  sendClick(x: number, y: number) {
-    this.toListeningRun({ type: 'click', x, y });
+  sendClick(x: number, y: number, phase: 'press' | 'drag' | 'release' = 'press', btn = 1) {
+    this.toListeningRun({ type: 'click', x, y, phase, btn });
   }
 
   /** Events reach a program only after it has finished its main part and waits for them. */

@@ -6,6 +6,7 @@
  */
 import turtleSource from '@school/python-runtime/src/py/turtle.py';
 import harnessSource from '@school/python-runtime/src/py/harness.py';
+import turtleColorsSource from '@school/python-runtime/src/py/_turtle_colors.py';
 import { formatError, installRuntime, runProgram, runWithCheck, type FromWorker, type PyodideLike, type RunEvent, type RunOutcome, type ToWorker } from '@school/python-runtime';
 import { openSnapshot } from './pyodide-snapshot';
 
@@ -138,13 +139,15 @@ async function init(message: Extract<ToWorker, { type: 'init' }>) {
       const { loadPyodide } = (await import(/* webpackIgnore: true */ `${message.indexURL}pyodide.mjs`)) as { loadPyodide: LoadPyodide };
       py = await loadFromSnapshot(loadPyodide, { indexURL: message.indexURL });
     }
-    installRuntime(py, { turtle: turtleSource, harness: harnessSource });
+    installRuntime(py, { turtle: turtleSource, turtleColors: turtleColorsSource, harness: harnessSource });
     inputBuffer = message.inputBuffer;
     const jspi = typeof (WebAssembly as unknown as { Suspending?: unknown }).Suspending === 'function';
     py.runPython('def _school_jspi_input(prompt):\n    from pyodide.ffi import run_sync\n    return run_sync(_school_ask(prompt))\n');
     (py.globals as unknown as { set(n: string, v: unknown): void }).set('_school_ask', askInput);
     reader = inputBuffer ? readInputBlocking : jspi ? py.globals.get('_school_jspi_input') : null;
     setHost(reader);
+    // A loop of update() runs at the page's frame rate, as under Tk (never in checks: no pacing there).
+    py.runPython('import turtle\nturtle._pace_frames = True\ndel turtle');
     post({ type: 'ready', loadMs: Math.round(performance.now() - started) });
   } catch (error) {
     post({ type: 'loadError', message: error instanceof Error ? error.message : String(error) });
@@ -212,7 +215,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   } else if (message.type === 'key' && py) {
     callHandler('_school_key', message.key, Boolean(message.released));
   } else if (message.type === 'click' && py) {
-    callHandler('_school_click', message.x, message.y);
+    callHandler('_school_click', message.x, message.y, message.phase ?? 'press', message.btn ?? 1);
   }
 };
 

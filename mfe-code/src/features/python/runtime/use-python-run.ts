@@ -146,6 +146,6 @@ export function usePythonRun({ isolated = false }: { isolated?: boolean } = {}) 
 
   return { load, running, lines, prompt, errorLine, drawn, run, stop, answer, setCanvas,
     sendKey: (key: string, released: boolean) => session().sendKey(key, released),
-    sendClick: (x: number, y: number) => session().sendClick(x, y),
+    sendClick: (x: number, y: number, phase?: 'press' | 'drag' | 'release', btn?: number) => session().sendClick(x, y, phase, btn),
   };
 }

@@ -1,4 +1,4 @@
-import { isConsoleEvent, rgbCss, toCanvas, type ConsoleEvent, type RunEvent, type TurtleOp } from '@school/python-runtime';
+import { isConsoleEvent, rgbCss, toCanvas, type ConsoleEvent, type Rgb, type RunEvent, type ShapePart, type TurtleOp } from '@school/python-runtime';
 
 type Drawn = Extract<TurtleOp, { t: 'line' | 'dot' | 'stamp' | 'write' | 'fill' }>;
 type SpriteOp = Extract<TurtleOp, { t: 'turtle' }>;
@@ -17,12 +17,17 @@ const OPS_PER_FRAME = 4000;
 /**
  * Plays a run on a 600x600 canvas in the order it happened: turtle ops animated by their
  * duration (speed 0 = instant), console text and input prompts released when the drawing before
- * them is done, so print and input stay in order with the drawing.
+ * them is done, so print and input stay in order with the drawing. After tracer(0) the canvas
+ * shows a new picture only at update() (one a frame; older frames still queued are skipped) or
+ * when the run ends, as Tk does.
  */
 export class TurtlePlayer {
   private queue: Item[] = [];
   private items: Drawn[] = [];
   private sprites = new Map<number, SpriteOp>();
+  private looks = new Map<number, ShapePart[]>();
+  private holding = false;
+  private updatesQueued = 0;
   private background = '#ffffff';
   private ink: HTMLCanvasElement;
   private frame = 0;
@@ -44,6 +49,9 @@ export class TurtlePlayer {
     this.queue = [];
     this.items = [];
     this.sprites.clear();
+    this.looks.clear();
+    this.holding = false;
+    this.updatesQueued = 0;
     this.background = '#ffffff';
     this.partial = null;
     this.opElapsed = 0;
@@ -52,7 +60,10 @@ export class TurtlePlayer {
   }
 
   push(events: RunEvent[]) {
-    for (const event of events) this.queue.push({ kind: 'event', event });
+    for (const event of events) {
+      if (event.t === 'update') this.updatesQueued++;
+      this.queue.push({ kind: 'event', event });
+    }
     this.schedule();
   }
 
@@ -70,6 +81,8 @@ export class TurtlePlayer {
   /** Drops what was not shown yet (Stop): the drawing freezes where it is. */
   cut() {
     this.queue = this.queue.filter((item) => item.kind === 'end');
+    this.updatesQueued = 0;
+    this.holding = false;
     this.partial = null;
     this.schedule();
   }
@@ -95,18 +108,31 @@ export class TurtlePlayer {
     let budget = Math.max(0, now - this.last);
     this.last = now;
     let applied = 0;
+    let show = false;
     this.partial = null;
     while (this.queue.length && applied < OPS_PER_FRAME) {
       const item = this.queue[0];
       if (item.kind === 'input') {
         this.callbacks.onInput(item.prompt);
+        show = true;
       } else if (item.kind === 'end') {
         item.fn();
+        show = true;
       } else if (isConsoleEvent(item.event)) {
         this.callbacks.onConsole(item.event);
+      } else if (item.event.t === 'update') {
+        this.queue.shift();
+        applied++;
+        this.updatesQueued--;
+        // The newest frame already here is the one to show; an older one would only lag behind.
+        if (this.updatesQueued <= 0) {
+          show = true;
+          break;
+        }
+        continue;
       } else {
         const op = item.event;
-        const ms = 'ms' in op ? op.ms : 0;
+        const ms = 'ms' in op && !this.holding ? op.ms : 0;
         if (ms > 0 && this.opElapsed + budget < ms) {
           this.opElapsed += budget;
           this.partial = { op, fraction: this.opElapsed / ms };
@@ -119,7 +145,7 @@ export class TurtlePlayer {
       this.queue.shift();
       applied++;
     }
-    this.render();
+    if (!this.holding || show) this.render();
     if (this.queue.length) this.frame = requestAnimationFrame((t) => this.tick(t));
   }
 
@@ -129,18 +155,53 @@ export class TurtlePlayer {
       case 'turtle':
         this.sprites.set(op.id, op);
         return;
+      case 'look':
+        this.looks.set(op.id, op.polys);
+        return;
+      case 'remove':
+        this.sprites.delete(op.id);
+        this.looks.delete(op.id);
+        return;
       case 'bg':
         this.background = rgbCss(op.c);
         return;
+      case 'tracer':
+        this.holding = op.n === 0;
+        return;
+      case 'update':
+        return;
       case 'clear':
         this.items = op.id === null ? [] : this.items.filter((item) => item.id !== op.id);
-        ctx.clearRect(0, 0, SIZE, SIZE);
-        for (const item of this.items) drawItem(ctx, item);
+        this.redraw();
         return;
+      case 'erase': {
+        const gone = new Set(op.keys);
+        this.items = this.items.filter((item) => item.k === undefined || !gone.has(item.k));
+        this.redraw();
+        return;
+      }
+      case 'fill': {
+        // A fill lies under the outline drawn since its begin_fill, as in Tk.
+        const at = op.under == null ? -1 : this.items.findIndex((item) => item.k === op.under);
+        if (at < 0) {
+          this.items.push(op);
+          drawItem(ctx, op);
+        } else {
+          this.items.splice(at, 0, op);
+          this.redraw();
+        }
+        return;
+      }
       default:
         this.items.push(op);
         drawItem(ctx, op);
     }
+  }
+
+  private redraw() {
+    const ctx = this.ink.getContext('2d')!;
+    ctx.clearRect(0, 0, SIZE, SIZE);
+    for (const item of this.items) drawItem(ctx, item);
   }
 
   private render() {
@@ -167,7 +228,7 @@ export class TurtlePlayer {
     }
     for (const [id, sprite] of this.sprites) {
       const shown = moving.get(id) ?? sprite;
-      if (shown.v) drawShape(ctx, shown.x, shown.y, shown.h, shown.shape, shown.c, shown.fc);
+      if (shown.v) drawShape(ctx, shown.x, shown.y, shown.h, this.looks.get(id) ?? classic(shown.c, shown.fc));
     }
   }
 }
@@ -204,7 +265,8 @@ function drawItem(ctx: CanvasRenderingContext2D, item: Drawn) {
         else ctx.lineTo(p.x, p.y);
       });
       ctx.closePath();
-      ctx.fill();
+      // Tk fills a polygon even-odd: a star drawn in one stroke keeps its middle empty.
+      ctx.fill('evenodd');
       break;
     }
     case 'write': {
@@ -217,34 +279,35 @@ function drawItem(ctx: CanvasRenderingContext2D, item: Drawn) {
       break;
     }
     case 'stamp':
-      drawShape(ctx, item.x, item.y, item.h, item.shape, item.c, item.fc);
+      drawShape(ctx, item.x, item.y, item.h, item.polys ?? classic(item.c, item.fc));
       break;
   }
   ctx.restore();
 }
 
-/** Shape outlines in turtle units, pointing east (heading 0). */
-const SHAPES: Record<string, [number, number][]> = {
-  classic: [[0, 0], [-9, 5], [-7, 0], [-9, -5]],
-  arrow: [[10, 0], [-10, 10], [-10, -10]],
-  triangle: [[10, 0], [-10, 10], [-10, -10]],
-  square: [[10, 10], [-10, 10], [-10, -10], [10, -10]],
-  turtle: [[16, 0], [14, 2], [10, 1], [7, 4], [9, 7], [8, 9], [5, 6], [1, 7], [-3, 5], [-6, 8], [-8, 6], [-5, 4], [-7, 0], [-5, -4], [-8, -6], [-6, -8], [-3, -5], [1, -7], [5, -6], [8, -9], [9, -7], [7, -4], [10, -1], [14, -2]],
-};
+/** The classic arrowhead, for ops of a log written before shapes travelled as polygons. */
+function classic(line: Rgb, fill: Rgb): ShapePart[] {
+  return [{ pts: [[0, 0], [-9, 5], [-7, 0], [-9, -5]], fill, line, w: 1 }];
+}
 
-function drawShape(ctx: CanvasRenderingContext2D, x: number, y: number, heading: number, shape: string, pen: [number, number, number], fill: [number, number, number]) {
+/** A turtle's shape: its polygons (x forward, y left, pixels) turned to its heading at its place. */
+function drawShape(ctx: CanvasRenderingContext2D, x: number, y: number, heading: number, parts: readonly ShapePart[]) {
   const p = toCanvas(x, y);
   ctx.save();
   ctx.translate(p.x, p.y);
   ctx.rotate((-heading * Math.PI) / 180);
-  ctx.fillStyle = rgbCss(fill);
-  ctx.strokeStyle = rgbCss(pen);
-  ctx.lineWidth = 1;
-  ctx.beginPath();
-  if (shape === 'circle') ctx.arc(0, 0, 10, 0, Math.PI * 2);
-  else (SHAPES[shape] ?? SHAPES.classic).forEach(([sx, sy], i) => (i === 0 ? ctx.moveTo(sx, -sy) : ctx.lineTo(sx, -sy)));
-  ctx.closePath();
-  ctx.fill();
-  ctx.stroke();
+  for (const part of parts) {
+    if (part.pts.length < 2) continue;
+    ctx.beginPath();
+    part.pts.forEach(([sx, sy], i) => (i === 0 ? ctx.moveTo(sx, -sy) : ctx.lineTo(sx, -sy)));
+    ctx.closePath();
+    ctx.fillStyle = rgbCss(part.fill);
+    ctx.fill('evenodd');
+    if (part.w > 0) {
+      ctx.strokeStyle = rgbCss(part.line);
+      ctx.lineWidth = part.w;
+      ctx.stroke();
+    }
+  }
   ctx.restore();
 }

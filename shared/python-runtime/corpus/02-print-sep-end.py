@@ -1,0 +1,5 @@
+print("a", "b", "c", sep="-")
+print("без перевода", end="")
+print(" строки")
+print()
+print(1, 2.5, True, None)

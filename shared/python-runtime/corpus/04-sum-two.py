@@ -1,0 +1,3 @@
+a = int(input())
+b = int(input())
+print(a + b)

@@ -1,0 +1,2 @@
+for i in range(5):
+    print(i, i * i)

@@ -1,0 +1,2 @@
+score = 10
+print(scroe)

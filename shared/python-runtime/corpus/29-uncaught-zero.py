@@ -1,0 +1,4 @@
+a = 5
+b = 0
+print("до")
+print(a / b)

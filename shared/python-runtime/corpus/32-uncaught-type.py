@@ -1,0 +1,2 @@
+age = input()
+print("Через год: " + age + 1)

@@ -1,0 +1,3 @@
+a = input()
+b = input()
+print(a, b)

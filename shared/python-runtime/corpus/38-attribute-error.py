@@ -1,0 +1,2 @@
+text = "привет"
+print(text.uper())

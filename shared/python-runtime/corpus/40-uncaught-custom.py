@@ -1,0 +1,4 @@
+class GameOver(Exception):
+    pass
+print("играем")
+raise GameOver("конец игры")

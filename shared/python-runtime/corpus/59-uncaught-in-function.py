@@ -1,0 +1,5 @@
+def area(w, h):
+    return w * h
+def main():
+    print(area(3))
+main()

@@ -1,0 +1,4 @@
+import sys
+print("до выхода")
+sys.exit(0)
+print("после")

@@ -1,0 +1,3 @@
+for i in range(3):
+    x = input(f"Число {i + 1}: ")
+    print("Ты ввёл", x)
