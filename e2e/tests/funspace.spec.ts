@@ -15,13 +15,16 @@ function bigPng(): Buffer {
   return Buffer.concat([png, Buffer.alloc(1_500_000, 0)]);
 }
 
+/** Creates a project through the new-project dialog; the child lands in its editor. */
 async function createProject(page: Page, typeName: string, title: string): Promise<string> {
   await page.goto('/funspace');
   await page.getByRole('button', { name: '+ Добавить' }).click();
-  page.once('dialog', (d) => d.accept(title));
   await page.getByRole('menuitem', { name: typeName, exact: true }).click();
-  await page.waitForURL(/\/funspace\/project\/\d+$/);
-  return page.url().split('/').pop()!;
+  const dialog = page.getByRole('dialog', { name: `Новый проект: ${typeName}` });
+  await dialog.getByLabel('Название проекта').fill(title);
+  await dialog.getByRole('button', { name: 'Создать' }).click();
+  await page.waitForURL(/\/project\?projectId=\d+&app=main$/);
+  return new URL(page.url()).searchParams.get('projectId')!;
 }
 
 test('create, edit title and cover, publish, share logged out, like, count views once, trash and restore', async ({ page, browser }) => {
@@ -34,9 +37,12 @@ test('create, edit title and cover, publish, share logged out, like, count views
   await page.screenshot({ path: test.info().outputPath('funspace-list.png'), fullPage: true });
 
   // (A new Scratch project opens the Scratch editor instead: scratch-editor.spec.)
-  const id = await createProject(page, 'Python', '');
-  // An empty title becomes 'Project: ' + the type name.
-  await expect(page.getByTestId('project-title-input')).toHaveValue('Project: Python');
+  const id = await createProject(page, 'Python', 'Черновик');
+  await expect(page.getByTestId('editor-title')).toHaveValue('Черновик');
+  await page.goto(`/funspace/project/${id}`);
+  await expect(page.getByTestId('project-title-input')).toHaveValue('Черновик');
+  // New projects are seen by the school's students until the child chooses more.
+  await expect(page.getByTestId('access-select')).toHaveValue('1');
   await page.getByTestId('project-title-input').fill(title);
   await page.getByTestId('project-desc-input').fill('Описание из теста');
   await page.getByTestId('cover-option').nth(3).click();
@@ -100,8 +106,8 @@ test('create, edit title and cover, publish, share logged out, like, count views
   // Trash and restore.
   await page.goto('/funspace');
   const card = page.getByTestId('project-card').filter({ hasText: title });
-  page.once('dialog', (d) => d.accept());
   await card.getByRole('button', { name: 'Удалить' }).click();
+  await page.getByRole('dialog', { name: 'Удалить проект?' }).getByRole('button', { name: 'Удалить' }).click();
   await expect(card).toHaveCount(0);
   await page.getByRole('button', { name: 'Корзина' }).click();
   await expect(page.getByText('Проекты в корзине удаляются навсегда через 30 дней.')).toBeVisible();
@@ -167,14 +173,17 @@ test('creating a Link project opens the editor instead of calling create, then p
   await login(page, 'student2');
   await page.goto('/funspace');
   await page.getByRole('button', { name: '+ Добавить' }).click();
-  page.once('dialog', (d) => d.accept(''));
   await page.getByRole('menuitem', { name: 'Ссылка', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новый проект: Ссылка' });
+  await dialog.getByLabel('Название проекта').fill('Игра по ссылке');
+  await dialog.getByRole('button', { name: 'Создать' }).click();
   await expect(page).toHaveURL(/\/project\?.*projectType=10/);
-  await expect(page.getByTestId('editor-title')).toHaveValue('Project: Ссылка');
+  await expect(page.getByTestId('editor-title')).toHaveValue('Игра по ссылке');
   await page.getByTestId('editor-url').fill('https://example.org/game');
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await page.waitForURL(/\/funspace\/project\/\d+$/);
-  const id = page.url().split('/').pop();
+  // Created on the first save, the project stays in its editor.
+  await page.waitForURL(/\/project\?projectId=\d+&app=main$/);
+  const id = new URL(page.url()).searchParams.get('projectId');
   await page.goto(`/funspace/player/${id}`);
   await expect(page.getByRole('link', { name: 'Открыть ссылку' })).toHaveAttribute('href', 'https://example.org/game');
 

@@ -156,9 +156,11 @@ test('Scratch task: build, save, reload, submit; the teacher plays it; a Fun Spa
   // Fun Space: a new Scratch project opens in the editor; saving makes the .sb3 its file.
   await page.goto('/funspace');
   const title = `Моя игра ${Date.now()}`;
-  page.once('dialog', (d) => void d.accept(title));
   await page.getByRole('button', { name: 'Добавить' }).click();
   await page.getByRole('menuitem', { name: 'Scratch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Новый проект: Scratch' });
+  await dialog.getByLabel('Название проекта').fill(title);
+  await dialog.getByRole('button', { name: 'Создать' }).click();
   await page.waitForURL(/\/project\?projectId=\d+&app=scratch/);
   const projectId = Number(new URL(page.url()).searchParams.get('projectId'));
   frame = await editorFrame(page);

@@ -24,6 +24,7 @@ import { errorResponses } from '../core/schemas';
 import { originOf, viewerOf } from './viewer';
 import { viewSessionOf } from './view-session';
 import type { Viewer } from './visibility';
+import { createInput, saveInput } from './project-input';
 
 const oneProject = Data(ProjectDtoSchema);
 const projectList = Data(Type.Array(ProjectDtoSchema));
@@ -64,7 +65,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.projects(':userId'),
     { config: { access: 'self' }, schema: { tags, params: StudentParamsSchema, body: ProjectCreateSchema, response: { 200: oneProject, ...errorResponses } } },
     async (request) => {
-      return { data: await app.projects.createDto(request.params.userId, request.body, request.access!.callerId, originOf(request)) };
+      return { data: await app.projects.createDto(request.params.userId, createInput(request.body), request.access!.callerId, originOf(request)) };
     },
   );
 
@@ -85,7 +86,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'self' }, schema: { tags, params: OwnProjectParamsSchema, body: ProjectSaveSchema, response: { 200: oneProject, ...errorResponses } } },
     async (request) => {
       const { userId, projectId } = request.params;
-      return { data: await app.projects.saveOwned(userId, projectId, request.body, request.access!.callerId, originOf(request)) };
+      return { data: await app.projects.saveOwned(userId, projectId, saveInput(request.body), request.access!.callerId, originOf(request)) };
     },
   );
 

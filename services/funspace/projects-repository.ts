@@ -155,7 +155,8 @@ export function createProjectsRepository(app: FastifyInstance) {
         title: body.title,
         desc: body.desc ?? '',
         projectType: body.projectType,
-        accessType: body.accessType ?? ProjectAccess.Everyone,
+        // Seen by the school's students unless the child chooses otherwise (project-input.ts).
+        accessType: body.accessType ?? ProjectAccess.SchoolStudents,
         hash: newHash(),
         thumbnail: body.thumbnail ?? null,
         isDeleted: false,

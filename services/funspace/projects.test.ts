@@ -48,7 +48,7 @@ describe('fun space projects', () => {
 
   it('creates, saves and returns texts and resources; refuses saving someone else’s project', async () => {
     const p = await create(s1, { title: 'Игра', projectType: ProjectType.Python, projectText: [{ windowId: 2, text: 'print(1)' }] });
-    expect(p.accessType).toBe(ProjectAccess.Everyone);
+    expect(p.accessType).toBe(ProjectAccess.SchoolStudents);
     const save = await ctx.app.inject({
       method: 'POST',
       url: ApiPaths.project(s1.userId, p.id),
@@ -161,7 +161,7 @@ describe('fun space projects', () => {
   });
 
   it('counts a view once per session and project', async () => {
-    const p = await create(s1, { title: 'Просмотры', projectType: ProjectType.Scratch });
+    const p = await create(s1, { title: 'Просмотры', projectType: ProjectType.Scratch, accessType: ProjectAccess.Everyone });
     const view = (session?: string, headers: Record<string, string> = {}) =>
       ctx.app.inject({
         method: 'POST',

@@ -1,4 +1,4 @@
-import { ProjectType, WindowId, type ProjectDto, type ProjectResourceDto, type ProjectTextDto } from '@school/contracts';
+import { ProjectAccess, ProjectType, WindowId, type ProjectDto, type ProjectResourceDto, type ProjectTextDto } from '@school/contracts';
 
 /** Which text windows an editor shows for a project type. */
 export function editorWindows(type: number): { windowId: number; label: string }[] {
@@ -63,6 +63,13 @@ export function withOverrides(p: Pick<ProjectDto, 'title' | 'projectType'>, quer
     title: query.get('title') ?? p.title,
     projectType: Number.isInteger(type) && type > 0 ? type : p.projectType,
   };
+}
+
+/** The access chosen in the new-project dialog (query accessType); absent or not a stored value: the server's default. */
+export function newProjectAccess(query: URLSearchParams): { accessType?: number } {
+  const raw = query.get('accessType');
+  const access = Number(raw);
+  return raw !== null && (Object.values(ProjectAccess) as number[]).includes(access) ? { accessType: access } : {};
 }
 
 export function toTexts(values: Record<number, string>): ProjectTextDto[] {

@@ -3,12 +3,13 @@ import {
   applyTypeFilter,
   awardBadge,
   backTarget,
-  defaultProjectTitle,
+  editorUrl,
   externalGodotFrame,
   godotConfig,
   hashOfPublicUrl,
   isCoverImage,
   materialsOf,
+  newProjectEditorUrl,
   opensEditor,
   toggledLikes,
   unityBuild,
@@ -16,11 +17,12 @@ import {
 import { acceptsManyFiles, fileAccept, mergeResources, toResources, usesLinkUrl, withOverrides } from './editor-fields';
 
 describe('project rules', () => {
-  it('defaults an empty title to "Project: " and the type name', () => {
-    expect(defaultProjectTitle('', ProjectType.Scratch)).toBe('Project: Scratch');
-    expect(defaultProjectTitle('  ', ProjectType.Web)).toBe('Project: Сайт');
-    expect(defaultProjectTitle(null, 99)).toBe('Project: Неизвестен');
-    expect(defaultProjectTitle(' Игра ', ProjectType.Python)).toBe('Игра');
+  it('leads a new project to its editor, and a not-yet-created one with its title and access', () => {
+    expect(editorUrl(7, 'main')).toBe('/project?projectId=7&app=main');
+    expect(editorUrl(7, 'scratch')).toBe('/project?projectId=7&app=scratch');
+    const url = new URL(newProjectEditorUrl({ type: ProjectType.Unity, title: 'Игра & <б>', studentId: 3, accessType: 1 }), 'http://x');
+    expect(url.pathname).toBe('/project');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ app: 'main', projectType: '4', title: 'Игра & <б>', studentId: '3', accessType: '1' });
   });
 
   it('opens the editor for external types only', () => {

@@ -2,17 +2,23 @@ import {
   HackGrade,
   PROJECT_TYPES_OPENING_EDITOR,
   ProjectType,
-  T,
   TFun,
-  projectTypeName,
   type ProjectDto,
 } from '@school/contracts';
 import { isContentResource } from './editor-fields';
 
-/** 'Project: ' + the type name when the title is left empty. */
-export function defaultProjectTitle(title: string | null | undefined, type: number): string {
-  const trimmed = (title ?? '').trim();
-  return trimmed || `${T.project.newProjectTitlePrefix}${projectTypeName(type)}`;
+/** The editor of a saved project; app=scratch is the Scratch editor (a full page load). */
+export function editorUrl(projectId: number, app: 'main' | 'scratch'): string {
+  return `/project?projectId=${projectId}&app=${app}`;
+}
+
+/**
+ * The editor of a project not created yet (types that open the editor instead of calling create):
+ * the editor creates it on the first save, with the title and access chosen in the dialog.
+ */
+export function newProjectEditorUrl(p: { type: number; title: string; studentId: number; accessType: number }): string {
+  const q = new URLSearchParams({ app: 'main', projectType: String(p.type), title: p.title, studentId: String(p.studentId), accessType: String(p.accessType) });
+  return `/project?&${q.toString()}`;
 }
 
 /** Types whose creation opens the editor instead of calling create. */

@@ -10,3 +10,4 @@ export * from './remote-loader';
 export * from './assistant-context';
 export { switchSession } from './switch-session';
 export { readActingSession } from './acting-session';
+export { useLogout } from './use-logout';

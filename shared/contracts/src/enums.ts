@@ -181,9 +181,13 @@ export function listAccessOf(access: ProjectAccess): ProjectListAccess {
   return access === ProjectAccess.OnlyMe ? ProjectListAccess.Private : ProjectListAccess.Public;
 }
 
-/** Maps the list reading to the stored access: Публичный means everyone, Приватный only me. */
+/**
+ * Maps the list reading to the stored access: Приватный is only me; Публичный (published) is the
+ * narrowest published value, the school's students, so a child's project never reaches strangers
+ * unless the child chooses 'Все' (shared/contracts/README.md, deliberate readings).
+ */
 export function storedAccessOf(listAccess: ProjectListAccess): ProjectAccess {
-  return listAccess === ProjectListAccess.Private ? ProjectAccess.OnlyMe : ProjectAccess.Everyone;
+  return listAccess === ProjectListAccess.Private ? ProjectAccess.OnlyMe : ProjectAccess.SchoolStudents;
 }
 
 export const ResourceType = {

@@ -1,4 +1,7 @@
-/** Russian texts of loading the remotes: the manifest of sections and the workspace contract version. */
+/**
+ * Russian texts of loading the remotes (the manifest of sections and the workspace contract version)
+ * and of the shell's frame around them.
+ */
 export const TRemotes = {
   manifestUnavailable: 'Не удалось загрузить список разделов платформы. Проверьте соединение и обновите страницу.',
   manifestInvalid:
@@ -8,4 +11,6 @@ export const TRemotes = {
     'Обновите страницу позже: обновление уже готовится. Если ошибка не пройдёт, сообщите администратору.',
   pageNotServed: 'Этот раздел сейчас недоступен: ни один модуль платформы его не предоставляет.',
   reload: 'Обновить страницу',
+  /** The button that opens the sidebar as a drawer on narrow screens. */
+  menu: 'Меню',
 } as const;

@@ -6,3 +6,5 @@ export { PageTitle } from './PageTitle';
 export { sandboxPageUrl, DOCUMENT_HOST } from './sandbox-page';
 export { useDocumentHost } from './use-document-host';
 export { useUnsavedWarning } from './use-unsaved-warning';
+export { Dialog } from './Dialog';
+export { useDismiss } from './use-dismiss';

@@ -2,10 +2,14 @@ import { Component, type ReactNode } from 'react';
 import { T, TRemotes } from '@school/contracts';
 import { Button } from '@school/ui';
 import { EXPECTED_CONTRACT_MAJOR, IncompatibleRemoteError } from './remote-registry';
+import { ErrorToastView } from '../features/errors/GlobalErrorToast';
+import { toErrorLog } from '../features/errors/error-log';
 
 interface Props {
   children: ReactNode;
   onRetry(): void;
+  /** A whole page (not a part of one): its failure shows the spec's error screen. */
+  page?: boolean;
 }
 
 /** Keeps the page alive when a remote fails to load or throws; offers a retry without reload. */
@@ -37,10 +41,22 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
         </div>
       );
     }
+    const retry = (
+      <Button variant={this.props.page ? 'secondary' : 'primary'} onClick={this.retry}>
+        {T.remote.retry}
+      </Button>
+    );
     return (
       <div className="remote-failed ui-card" role="alert" data-testid="remote-failed">
         <p>{T.remote.failed}</p>
-        <Button onClick={this.retry}>{T.remote.retry}</Button>
+        {this.props.page ? (
+          // A page: the spec's error screen (the log and the way home) with this boundary's retry.
+          <ErrorToastView log={toErrorLog(error, window.location.href)} onHome={() => window.location.assign('/')}>
+            {retry}
+          </ErrorToastView>
+        ) : (
+          retry
+        )}
       </div>
     );
   }

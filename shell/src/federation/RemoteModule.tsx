@@ -7,10 +7,12 @@ import { loadRemoteModule } from './remote-registry';
 interface Props {
   module: TaskTypeModule;
   props?: Record<string, unknown>;
+  /** The module is a whole page: a failure shows the spec's error screen. */
+  page?: boolean;
 }
 
 /** Renders one exposed module of a remote, isolated by its own error boundary. */
-export function RemoteModule({ module, props }: Props) {
+export function RemoteModule({ module, props, page = false }: Props) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React.lazy caches a rejected import forever.
   const Lazy = useMemo(
@@ -23,7 +25,7 @@ export function RemoteModule({ module, props }: Props) {
     [module.remote, module.module, attempt],
   );
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
+    <RemoteErrorBoundary key={attempt} page={page} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense fallback={<Spinner />}>
         <Lazy {...(props ?? {})} />
       </Suspense>

@@ -16,5 +16,5 @@ export function RemotePage({ pageId }: { pageId: string }) {
     );
   }
   // Keyed by page: a failure on one page must not stay on screen after navigating away.
-  return <RemoteModule key={pageId} module={ref} />;
+  return <RemoteModule key={pageId} module={ref} page />;
 }

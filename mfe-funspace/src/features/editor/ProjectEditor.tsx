@@ -6,7 +6,8 @@ import { Button, Spinner, toast } from '@school/ui';
 import { BackLink } from '../../components/BackLink';
 import { ProjectPlayer } from '../../components/players/ProjectPlayer';
 import { useCreateProjectMutation, useGetProjectQuery, useSaveProjectMutation } from '../../lib/funspace-api';
-import { editorWindows, fileAccept, isContentResource, mergeResources, toResources, toTexts, usesLinkUrl, withOverrides } from '../../lib/editor-fields';
+import { editorWindows, fileAccept, isContentResource, mergeResources, newProjectAccess, toResources, toTexts, usesLinkUrl, withOverrides } from '../../lib/editor-fields';
+import { editorUrl } from '../../lib/project-rules';
 import { ProjectFiles } from './ProjectFiles';
 import type { ReactNode } from 'react';
 import '../../components/funspace.css';
@@ -80,8 +81,9 @@ export function ProjectEditor({ webEditor, pythonEditor, scratchEditor }: { webE
         await save({ userId, projectId, body }).unwrap();
         toast.success(T.toast.saved);
       } else {
-        const created = await create({ userId, body: { ...body, projectType: type } }).unwrap();
-        navigate(`/funspace/project/${created.id}`);
+        const created = await create({ userId, body: { ...body, projectType: type, ...newProjectAccess(query) } }).unwrap();
+        // The child keeps working in the editor, now on the saved project.
+        navigate(editorUrl(created.id, 'main'), { replace: true });
       }
     } catch (e) {
       console.error('project editor save failed', e);

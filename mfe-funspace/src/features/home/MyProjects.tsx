@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PROJECT_TYPES, ProjectType, T, TFun, projectTypeName, type ProjectListFilter } from '@school/contracts';
-import { Button, Spinner } from '@school/ui';
+import { Button, Dialog, Spinner, useDismiss } from '@school/ui';
 import { ProjectCard } from '../../components/ProjectCard';
 import { useCreateProjectMutation, useGetProjectsQuery, useSetProjectDeletedMutation } from '../../lib/funspace-api';
-import { defaultProjectTitle, opensEditor } from '../../lib/project-rules';
+import { editorUrl, newProjectEditorUrl, opensEditor } from '../../lib/project-rules';
+import { NewProjectDialog, type NewProject } from './NewProjectDialog';
 
 const SUB_TABS: { key: ProjectListFilter; label: string }[] = [
   { key: 'all', label: TFun.subTabs.all },
@@ -12,29 +13,37 @@ const SUB_TABS: { key: ProjectListFilter; label: string }[] = [
   { key: 'trash', label: TFun.subTabs.trash },
 ];
 
-/** My projects: sub-tabs, the Add menu, delete with confirmation, restore from trash. */
+/** My projects: sub-tabs, the Add menu and new-project dialog, delete with confirmation, restore from trash. */
 export function MyProjects({ userId }: { userId: number }) {
   const [filter, setFilter] = useState<ProjectListFilter>('all');
   const [menu, setMenu] = useState(false);
+  const [newType, setNewType] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
   const navigate = useNavigate();
   const { data, isFetching } = useGetProjectsQuery({ userId, filter });
   const [create] = useCreateProjectMutation();
   const [setDeleted] = useSetProjectDeletedMutation();
+  // The Add button and its menu: a press anywhere else, or Escape, closes the menu.
+  const addRef = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenu(false), []);
+  useDismiss(menu, closeMenu, addRef);
 
-  const add = async (type: number) => {
+  const choose = (type: number) => {
     setMenu(false);
-    const typed = window.prompt(TFun.titlePrompt, '');
-    if (typed === null) return;
-    const title = defaultProjectTitle(typed, type);
+    setNewType(type);
+  };
+
+  const createProject = async (type: number, { title, accessType }: NewProject) => {
+    setNewType(null);
     if (opensEditor(type)) {
-      navigate(`/project?&app=main&projectType=${type}&title=${encodeURIComponent(title)}&studentId=${userId}`);
+      navigate(newProjectEditorUrl({ type, title, studentId: userId, accessType }));
       return;
     }
     try {
-      const project = await create({ userId, body: { title, projectType: type } }).unwrap();
-      // A new Scratch project opens in the Scratch editor; app=scratch is a full page load (spec).
-      if (type === ProjectType.Scratch) window.location.assign(`/project?projectId=${project.id}&app=scratch`);
-      else navigate(`/funspace/project/${project.id}`);
+      const project = await create({ userId, body: { title, projectType: type, accessType } }).unwrap();
+      // The child lands in the editor. A Scratch project's is app=scratch, a full page load (spec).
+      if (type === ProjectType.Scratch) window.location.assign(editorUrl(project.id, 'scratch'));
+      else navigate(editorUrl(project.id, 'main'));
     } catch (e) {
       // The list reports a failed create in the console only.
       console.error('create project failed', e);
@@ -42,7 +51,7 @@ export function MyProjects({ userId }: { userId: number }) {
   };
 
   const move = async (projectId: number, deleted: boolean) => {
-    if (deleted && !window.confirm(TFun.deleteConfirm)) return;
+    setDeleting(null);
     try {
       await setDeleted({ userId, projectId, deleted }).unwrap();
     } catch (e) {
@@ -59,14 +68,14 @@ export function MyProjects({ userId }: { userId: number }) {
             {t.label}
           </button>
         ))}
-        <div className="fs-add">
-          <Button onClick={() => setMenu((m) => !m)} aria-expanded={menu}>
+        <div className="fs-add" ref={addRef}>
+          <Button onClick={() => setMenu((m) => !m)} aria-expanded={menu} aria-haspopup="menu">
             + {TFun.add}
           </Button>
           {menu && (
             <div className="fs-menu" role="menu" aria-label={TFun.chooseType}>
               {PROJECT_TYPES.map((type) => (
-                <button key={type} type="button" role="menuitem" onClick={() => add(type)}>
+                <button key={type} type="button" role="menuitem" onClick={() => choose(type)}>
                   {projectTypeName(type)}
                 </button>
               ))}
@@ -98,7 +107,7 @@ export function MyProjects({ userId }: { userId: number }) {
                         {TFun.edit}
                       </Button>
                     )}
-                    <Button variant="ghost" onClick={() => move(p.id, true)}>
+                    <Button variant="ghost" onClick={() => setDeleting(p.id)}>
                       {TFun.delete}
                     </Button>
                   </>
@@ -107,6 +116,27 @@ export function MyProjects({ userId }: { userId: number }) {
             />
           ))}
         </div>
+      )}
+      {newType !== null && <NewProjectDialog type={newType} onCreate={(p) => void createProject(newType, p)} onClose={() => setNewType(null)} />}
+      {deleting !== null && (
+        <Dialog
+          title={TFun.deleteTitle}
+          onClose={() => setDeleting(null)}
+          onSubmit={() => void move(deleting, true)}
+          testId="delete-project-dialog"
+          actions={
+            <>
+              <Button type="button" variant="secondary" onClick={() => setDeleting(null)}>
+                {T.project.cancel}
+              </Button>
+              <Button type="submit" variant="danger">
+                {TFun.delete}
+              </Button>
+            </>
+          }
+        >
+          <p>{TFun.trashNote}</p>
+        </Dialog>
       )}
     </div>
   );

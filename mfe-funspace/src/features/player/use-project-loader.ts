@@ -6,7 +6,9 @@ export type LoadState =
   | { kind: 'loading' }
   | { kind: 'ready'; project: ProjectDto }
   | { kind: 'private' }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string }
+  /** No such project (404), or no usable id in the address. */
+  | { kind: 'absent'; message: string };
 
 /** Loads a project for a player page; a private project of someone else is its own state. */
 export function useProjectLoader(
@@ -18,7 +20,7 @@ export function useProjectLoader(
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   useEffect(() => {
     if (!url) {
-      setState({ kind: 'error', message: missingMessage });
+      setState({ kind: 'absent', message: missingMessage });
       return;
     }
     let alive = true;
@@ -34,6 +36,7 @@ export function useProjectLoader(
       (e: unknown) => {
         if (!alive) return;
         if (e instanceof ProjectLoadError && e.code === 'PROJECT_PRIVATE') setState({ kind: 'private' });
+        else if (e instanceof ProjectLoadError && e.status === 404) setState({ kind: 'absent', message: e.message });
         else setState({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
       },
     );

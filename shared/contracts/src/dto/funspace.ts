@@ -94,7 +94,7 @@ export type ProjectDto = Omit<Static<typeof ProjectDtoSchema>, 'projectType' | '
   resources: ProjectResourceDto[];
 };
 
-/** POST /api/student/{id}/project. accessType here is the stored reading (default 2 = Публичный). */
+/** The fields of create and save. accessType is the stored reading: 0 only me, 1 school students, 2 everyone. */
 const editable = {
   title: Str(300),
   desc: Type.Optional(Str(10_000)),
@@ -103,8 +103,19 @@ const editable = {
   projectText: Type.Optional(Type.Array(ProjectTextDtoSchema, { maxItems: 50 })),
   thumbnail: Type.Optional(Nullable(Str(500))),
 };
+/**
+ * Create takes access in either reading of the spec (shared/contracts/README.md, deliberate
+ * readings): accessType in the stored reading (0 only me, 1 school students, 2 everyone) or
+ * listAccess in the Fun Space list reading (1 Публичный, 2 Приватный), not both. Without either a
+ * new project is seen by the school's students only (1); the child chooses more.
+ */
 export const ProjectCreateSchema = Type.Object(
-  { ...editable, projectType: Type.Integer({ minimum: 1, maximum: 99 }), studentId: Type.Optional(Id()) },
+  {
+    ...editable,
+    projectType: Type.Integer({ minimum: 1, maximum: 99 }),
+    studentId: Type.Optional(Id()),
+    listAccess: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  },
   { additionalProperties: false },
 );
 export type ProjectCreate = Static<typeof ProjectCreateSchema>;

@@ -6,7 +6,8 @@ import { RemoteModule } from '../../federation/RemoteModule';
 import { pageModule } from '../../federation/remote-registry';
 
 /**
- * The floating assistant button: shown whenever a token exists, except on the AI chat page.
+ * The floating assistant button: shown whenever a token exists, except on the AI chat page (so also
+ * on a public project page /pub/p for a logged-in child).
  * Task screens hide it for quiz and AI-chat task types through the `assistantHidden` flag.
  */
 export function AssistantButton() {
@@ -15,7 +16,7 @@ export function AssistantButton() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const drawer = pageModule('assistantDrawer');
-  if (!isLogged || pathname.startsWith('/aichat') || pathname.startsWith('/pub/p') || hiddenByTask) return null;
+  if (!isLogged || pathname.startsWith('/aichat') || hiddenByTask) return null;
   return (
     <>
       {!open && (

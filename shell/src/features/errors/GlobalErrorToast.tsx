@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { T } from '@school/contracts';
 import { Button } from '@school/ui';
 import { downloadErrorLog, type ErrorLog } from './error-log';
 import { globalError } from './global-error-store';
 
-export function ErrorToastView({ log, onHome }: { log: ErrorLog; onHome(): void }) {
+/** The spec's error screen; `children` are further actions (a failed page adds its retry). */
+export function ErrorToastView({ log, onHome, children }: { log: ErrorLog; onHome(): void; children?: ReactNode }) {
   return (
     <div className="global-error" role="alertdialog" data-testid="global-error">
       <p>{T.globalError.text}</p>
@@ -13,6 +14,7 @@ export function ErrorToastView({ log, onHome }: { log: ErrorLog; onHome(): void 
           {T.globalError.downloadLog}
         </Button>
         <Button onClick={onHome}>{T.globalError.home}</Button>
+        {children}
       </div>
     </div>
   );

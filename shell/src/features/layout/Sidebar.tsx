@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Role, T, type EnrolmentDto } from '@school/contracts';
-import { readActiveCourseId, selectUser, useAppSelector, useGetGroupsQuery } from '@school/api-client';
-import { useLogout } from '../../lib/use-logout';
+import { readActiveCourseId, selectUser, useAppSelector, useGetGroupsQuery, useLogout } from '@school/api-client';
 import { Brand } from '../../components/brand/Brand';
 import { TeacherNav } from './TeacherNav';
 
