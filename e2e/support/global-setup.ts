@@ -1,5 +1,11 @@
-import { startAll } from './servers';
+import { startAll, stopAll } from './servers';
 
 export default async function globalSetup() {
-  await startAll();
+  try {
+    await startAll();
+  } catch (error) {
+    // Playwright runs no teardown after a failed setup: nothing may be left running.
+    stopAll();
+    throw error;
+  }
 }

@@ -81,6 +81,9 @@ export function stopServer(name: string): void {
 
 /** Fresh database, the gateway with the shell, and every remote on the e2e ports. */
 export async function startAll(): Promise<void> {
+  // Servers a run left behind (killed before its teardown) would hold the ports and answer for
+  // the new ones with a database that is gone.
+  stopAll();
   rmSync(STATE_DIR, { recursive: true, force: true });
   mkdirSync(STATE_DIR, { recursive: true });
   // The manifest of the declared remotes, on their e2e ports.
