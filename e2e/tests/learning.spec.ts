@@ -81,6 +81,8 @@ test('a student solves, skips and submits tasks; the teacher checks; answers sur
   await expect(teacher.getByLabel('Напиши ответ здесь')).toHaveValue(/коробка с именем/);
   await expect(teacher.getByRole('button', { name: '←' })).toHaveCount(0);
   await teacher.getByRole('button', { name: 'Засчитать' }).click();
+  // The like opens the comment for the student; sent without words here.
+  await teacher.getByRole('dialog').getByRole('button', { name: 'Засчитать' }).click();
   await expect(teacher.locator('.check-panel').getByText('Решено')).toBeVisible();
 
   await page.reload();

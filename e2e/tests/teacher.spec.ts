@@ -71,6 +71,8 @@ test('the teacher works with a group: live grid, review queue, acting for a stud
   await item.getByRole('link', { name: 'Проверить' }).click();
   await expect(page).toHaveURL(new RegExp(`/check\\?studentId=${studentId}&lessonId=${lessons[1].id}&taskId=${written.id}.*queue=1`));
   await page.getByRole('button', { name: 'Засчитать' }).click();
+  // The like opens the comment for the student; sent without words here.
+  await page.getByRole('dialog').getByRole('button', { name: 'Засчитать' }).click();
   // Accepted by the server, the queue moves on: the next waiting item, or the queue page when none is left.
   const marked = `studentId=${studentId}&lessonId=${lessons[1].id}&taskId=${written.id}&`;
   await expect.poll(() => page.url(), { timeout: 10_000 }).not.toContain(marked);
@@ -108,9 +110,9 @@ test('the teacher works with a group: live grid, review queue, acting for a stud
 test('the author’s home lists the courses with lessons and tasks, adds a task and reorders', async ({ page }) => {
   await login(page, 'author');
   await expect(page.getByRole('heading', { name: 'Мои курсы' })).toBeVisible();
-  const course = page.getByTestId('author-course').first();
-  await course.locator('summary').click();
-  const lesson = course.getByTestId('author-lesson').first();
+  // The course list opens one course at a time (the course builder, author-course.spec.ts).
+  await page.getByTestId('author-course').first().getByRole('button', { name: /^Открыть/ }).click();
+  const lesson = page.getByTestId('author-lesson').first();
   const name = `Проект ${Date.now()}`;
   await lesson.getByLabel('Название задания').fill(name);
   await lesson.getByLabel('Тип задания').selectOption('Scratch');

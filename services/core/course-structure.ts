@@ -22,6 +22,8 @@ export interface LessonRow {
   moduleId: number;
   title: string;
   order: number;
+  /** Students see only published lessons (drafts are the authors'). */
+  published: boolean;
 }
 export interface TaskRow {
   id: number;
@@ -74,7 +76,7 @@ export function createCourseStructure(em: () => SqlEntityManager, bus: CacheBus)
     const [courses, modules, lessons, tasks] = await Promise.all([
       knex('courses').select('id', 'title', 'logo_url as logoUrl', 'is_funbox as isFunbox').orderBy('id'),
       knex('course_modules').select('id', 'course_id as courseId', 'module_number as moduleNumber', 'title').orderBy(['module_number', 'id']),
-      knex('lessons').select('id', 'course_id as courseId', 'module_id as moduleId', 'title', 'order').orderBy(['order', 'id']),
+      knex('lessons').select('id', 'course_id as courseId', 'module_id as moduleId', 'title', 'order', 'published').orderBy(['order', 'id']),
       knex('tasks as t')
         .join('lessons as l', 'l.id', 't.lesson_id')
         .select(
@@ -91,7 +93,7 @@ export function createCourseStructure(em: () => SqlEntityManager, bus: CacheBus)
         )
         .orderBy([{ column: 't.order' }, { column: 't.id' }]),
     ]);
-    const lessonRows: LessonRow[] = lessons.map((r: LessonRow) => ({ ...r, id: Number(r.id), courseId: Number(r.courseId), moduleId: Number(r.moduleId), order: Number(r.order) }));
+    const lessonRows: LessonRow[] = lessons.map((r: LessonRow) => ({ ...r, id: Number(r.id), courseId: Number(r.courseId), moduleId: Number(r.moduleId), order: Number(r.order), published: rawBool(r.published) }));
     const taskRows: TaskRow[] = tasks.map((r: TaskRow) => ({
       ...r,
       id: Number(r.id),

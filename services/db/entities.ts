@@ -6,6 +6,8 @@ import { funspaceEntities } from '../funspace/entities';
 import { filesEntities } from '../files/entities';
 import { aichatEntities } from '../aichat/entities';
 import { quizAttemptEntities } from '../learning/checks/quiz-attempts-entity';
+import { taskReviewEntities } from '../learning/teacher-review-entity';
+import { authorEntities } from '../learning/author-entities';
 
 /** Every entity of every domain: one database in the embedded default. */
-export const allEntities = [...authEntities, ...profileEntities, ...learningEntities, ...taskEntities, ...funspaceEntities, ...filesEntities, ...aichatEntities, ...quizAttemptEntities];
+export const allEntities = [...authEntities, ...profileEntities, ...learningEntities, ...taskEntities, ...funspaceEntities, ...filesEntities, ...aichatEntities, ...quizAttemptEntities, ...authorEntities, ...taskReviewEntities];

@@ -22,6 +22,7 @@ import { conflict } from './progress-repository';
 import { isFinished } from './status-machine';
 import { assertPassVerified } from './checks/pass-check';
 import { takeQuizTry } from './checks/quiz-attempts';
+import { quizChoiceAnswer, storeCheckedAnswer } from './quiz-answer-record';
 
 const tags = ['learning'];
 /** The quiz answer is a list of chosen options, each naming the student. */
@@ -103,6 +104,7 @@ const answerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const current = await app.tasks.statusOf(subject.studentId, task.id);
       if (isFinished(current)) throw conflict(T.server.taskFinished, 'TASK_FINISHED');
       await takeQuizTry(app, task.id, subject.studentId);
+      await storeCheckedAnswer(app, task, subject, quizChoiceAnswer(chosen));
       const correct = chosen.size === key.correctIds.size && [...chosen].every((id) => key.correctIds.has(id));
       // A right answer solves the quiz; a wrong one leaves it open for another try.
       const result = await app.progress.applyAction(task, subject, correct ? TaskAction.Autocheck : TaskAction.Open);

@@ -10,6 +10,8 @@ export const Course = defineEntity({
     title: p.string().length(200),
     logoUrl: p.string().length(500).nullable(),
     isFunbox: p.boolean().default(false).onCreate(() => false),
+    /** Retired by its authors: kept for the groups that took it, off the authors' working list. */
+    archived: p.boolean().default(false).onCreate(() => false),
   }),
 });
 export type Course = InferEntity<typeof Course>;
@@ -35,6 +37,8 @@ export const Lesson = defineEntity({
     module: p.manyToOne(CourseModule).deleteRule('cascade'),
     title: p.string().length(200),
     order: p.integer(),
+    /** Students see only published lessons; an author's new lesson starts as a draft. */
+    published: p.boolean().default(true).onCreate(() => true),
   }),
 });
 export type Lesson = InferEntity<typeof Lesson>;

@@ -19,7 +19,7 @@ export function createFunboxRepository(app: FastifyInstance) {
       const solvedIds = new Set(solved.map((s) => s.task.id));
       const status = new Map(enrolments.map((e) => [e.course.id, e.status as FunboxStatus]));
       return courses.map((c) => {
-        const lessons = structure.lessonsByCourse.get(c.id) ?? [];
+        const lessons = (structure.lessonsByCourse.get(c.id) ?? []).filter((l) => l.published);
         const passed = lessons.filter((l) => {
           const required = (structure.tasksByLesson.get(l.id) ?? []).filter((t) => !t.isOptional);
           return required.length > 0 && required.every((t) => solvedIds.has(t.id));

@@ -103,7 +103,7 @@ export function createGroupsRepository(app: FastifyInstance) {
     const data = [...groups.values()].map(({ row, slots }) => {
       const courseId = Number(row.courseId);
       const course = structure.courses.get(courseId);
-      const courseLessons = structure.lessonsByCourse.get(courseId) ?? [];
+      const courseLessons = (structure.lessonsByCourse.get(courseId) ?? []).filter((l) => l.published);
       const startsAt = row.startsAt === null ? null : rawDate(row.startsAt);
       const dates = lessonDates(startsAt, slots, courseLessons.length);
       const passed = courseLessons.filter((l) => isPassed(l.id));

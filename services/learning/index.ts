@@ -16,6 +16,8 @@ import { createVerifierRegistry } from './checks/verifiers';
 import { registerBuiltinVerifiers } from './checks/builtin-verifiers';
 import { createTeacherRepository } from './teacher-repository';
 import teacherRoutes from './teacher-routes';
+import { createAuthorRepository } from './author-repository';
+import authorRoutes from './author-routes';
 import { Course, CourseModule, Group, GroupStudent, Lesson, Schedule, Task, TaskStatus } from './entities';
 
 /** The learning domain: courses, groups and enrolments tasks, statuses, answers, theory, Funbox and organisation. */
@@ -46,6 +48,8 @@ export default fp(
     await app.register(quizKindRoutes);
     app.decorate('teacher', createTeacherRepository(app));
     await app.register(teacherRoutes);
+    app.decorate('authoring', createAuthorRepository(app));
+    await app.register(authorRoutes);
   },
   // Checked at start: the core plugins its repositories and routes call (auth-hook mounts the last two).
   { name: 'learning', dependencies: ['orm', 'auth-hook', 'course-structure', 'session-families'] },

@@ -44,6 +44,7 @@ export function createLessonsRepository(app: FastifyInstance) {
         status === LessonStatusFilter.Unsolved ? s !== SolveStatus.Solved : status === LessonStatusFilter.ManualCheck ? s === SolveStatus.ManualCheck : true;
       const data: LessonWithTasksDto[] = [];
       for (const lesson of lessons) {
+        if (!subject.staff && !lesson.published) continue;
         const tasks = (await app.tasks.lessonTaskList(lesson.id, subject)).filter((t) => keep(t.solveStatus));
         if (status && tasks.length === 0) continue;
         data.push({ id: lesson.id, moduleId: lesson.moduleId, moduleNumber: moduleNumber.get(lesson.moduleId) ?? 0, title: lesson.title, order: lesson.order, tasks });

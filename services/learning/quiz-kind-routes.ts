@@ -18,6 +18,7 @@ import { badRequest } from '../core/http-error';
 import { conflict } from './progress-repository';
 import { isFinished } from './status-machine';
 import { takeQuizTry } from './checks/quiz-attempts';
+import { quizKindAnswer, storeCheckedAnswer } from './quiz-answer-record';
 import { QUIZ_KIND_TYPES, TASK_KINDS, checkKindAnswer, type KindConfig } from '@school/task-kinds';
 
 const tags = ['learning'];
@@ -49,6 +50,7 @@ const quizKindRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const correct = checkKindAnswer(config, answer);
       if (correct === null) throw badRequest(TLearn.server.answerShape, 'ANSWER_SHAPE');
       await takeQuizTry(app, task.id, subject.studentId);
+      await storeCheckedAnswer(app, task, subject, quizKindAnswer(answer));
       // As with Quiz: a right answer solves the task; a wrong one leaves it open for another try.
       const result = await app.progress.applyAction(task, subject, correct ? TaskAction.Autocheck : TaskAction.Open);
       return { data: { correct, solveStatus: correct ? SolveStatus.Solved : result.solveStatus } };

@@ -2,10 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import { SolveStatus, T, type AnswerItem, type TaskType } from '@school/contracts';
-import { studentTaskView } from '@school/task-kinds';
 import { forbidden, notFound } from '../core/http-error';
 import { rawBool } from '../db/raw-values';
-import { lockedFlags } from './progress-lock';
+import { lockedFlags, studentTaskView } from '@school/task-kinds';
 import { TaskAnswer, TaskText } from './task-entities';
 
 /**
@@ -69,6 +68,7 @@ export function createLearningReader(app: FastifyInstance): LearningReader {
       if (!row) throw notFound(T.server.notFound);
       const task: StudentTask = { id: row.id, taskType: row.taskType, lessonId: row.lessonId, courseId: row.courseId };
       if (subject.staff) return task;
+      if (!(await app.courseStructure.lesson(row.lessonId))?.published) throw notFound(T.server.notFound);
       const [course, lessonTasks] = await Promise.all([app.courseStructure.course(row.courseId), app.courseStructure.tasksOf(row.lessonId)]);
       // Visibility (groups) and the progress lock (statuses) are independent reads: run together.
       const [visible, statuses] = await Promise.all([
@@ -81,7 +81,7 @@ export function createLearningReader(app: FastifyInstance): LearningReader {
       if (!course) throw notFound(T.server.notFound);
       if (!visible) throw forbidden(T.server.forbidden);
       const byTask = new Map(statuses.map((s) => [Number(s.taskId), s.status]));
-      // The same rule as the lesson's task list (progress-lock.ts), over the lesson in order.
+      // The same rule as the lesson's task list (lockedFlags of @school/task-kinds), over the lesson in order.
       const locked = lockedFlags(lessonTasks.map((t) => byTask.get(t.id) ?? SolveStatus.Nothing));
       if (locked[lessonTasks.findIndex((t) => t.id === row.id)]) throw forbidden(T.server.taskLocked, 'TASK_LOCKED');
       return task;

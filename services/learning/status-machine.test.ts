@@ -1,6 +1,6 @@
 import { SolveStatus as S, TaskAction as A, solveStatusCode } from '@school/contracts';
 import { automaticPass, isFinished, transition } from './status-machine';
-import { lockedFlags } from './progress-lock';
+import { lockedFlags } from '@school/task-kinds';
 
 describe('status machine', () => {
   it('opens a new or skipped task and keeps other statuses on open', () => {

@@ -96,6 +96,8 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // Editing description, solution and check is the course author's edit mode.
       const task = await app.tasks.taskOr404(request.params.lessonId, request.params.taskId);
+      // Only the course's own authors change it (course_authors).
+      await app.authoring.assertAuthorOf(request.user.user_id, task.lesson.course.id);
       // The schema bounds windowId to the window ids (1-17).
       const body = request.body as TaskSaveBody;
       // Config windows that do not parse are refused with a message for the author before anything is replaced.

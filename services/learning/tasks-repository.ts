@@ -15,8 +15,7 @@ import { forbidden, notFound } from '../core/http-error';
 import type { LessonRow } from '../core/course-structure';
 import { Lesson, Task, TaskStatus } from './entities';
 import { Quiz, QuizOption, TaskResource, TaskText } from './task-entities';
-import { lockedFlags } from './progress-lock';
-import { studentTaskView } from '@school/task-kinds';
+import { lockedFlags, studentTaskView } from '@school/task-kinds';
 
 /** Who a learning call is about: the student whose statuses and answers are read or written. */
 export interface Subject {
@@ -69,7 +68,8 @@ export function createTasksRepository(app: FastifyInstance) {
     /** A lesson the subject may see (from the course-structure cache): 404 when missing, 403 for a course they are not in. */
     async visibleLesson(subject: Subject, lessonId: number): Promise<LessonRow> {
       const lesson = await app.courseStructure.lesson(lessonId);
-      if (!lesson) throw notFound(T.server.notFound);
+      // A draft lesson does not exist for students.
+      if (!lesson || (!subject.staff && !lesson.published)) throw notFound(T.server.notFound);
       await repo.assertCourseVisible(subject, lesson.courseId);
       return lesson;
     },
@@ -81,6 +81,7 @@ export function createTasksRepository(app: FastifyInstance) {
      */
     async reachableTask(subject: Subject, taskId: number, lessonId?: number): Promise<Task> {
       const task = lessonId === undefined ? await repo.taskByIdOr404(taskId) : await repo.taskOr404(lessonId, taskId);
+      if (!subject.staff && !task.lesson.published) throw notFound(T.server.notFound);
       await repo.assertCourseVisible(subject, task.lesson.course.id);
       await repo.assertUnlocked(task, subject);
       return task;
@@ -92,7 +93,7 @@ export function createTasksRepository(app: FastifyInstance) {
      */
     async reachableRef(subject: Subject, taskId: number): Promise<TaskRef> {
       const row = await app.courseStructure.task(taskId);
-      if (!row) throw notFound(T.server.notFound);
+      if (!row || (!subject.staff && !(await app.courseStructure.lesson(row.lessonId))?.published)) throw notFound(T.server.notFound);
       // Visibility (memberships) and the progress lock (statuses) are independent reads: run together.
       const [, list] = await Promise.all([
         repo.assertCourseVisible(subject, row.courseId),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { EntityManager } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import {
   Role,
@@ -7,35 +8,34 @@ import {
   T,
   TTeacher,
   TaskAction,
-  type AuthorCourseDto,
   type GroupProgressDto,
   type ReviewItemDto,
-  type TaskType,
   type TeacherGroupDto,
 } from '@school/contracts';
 import { forbidden, notFound, badRequest } from '../core/http-error';
 import { Profile } from '../profile/entities';
 import { User } from '../auth/entities';
-import { Course, Group, GroupStudent, Lesson, Schedule, Task, TaskStatus } from './entities';
+import { Group, GroupStudent, Lesson, Schedule, Task, TaskStatus } from './entities';
 import { Venue } from './task-entities';
 
 /** Statuses in which a student is working on a task (not finished, not untouched). */
 const WORKING: readonly string[] = [SolveStatus.Open, SolveStatus.Wrong, SolveStatus.QuizIncorrect];
 
 /**
- * The teacher's side (groups, live progress, review queue, acting for a student) and the course
- * author's courses. Every read is a fixed number of set queries, whatever the group size.
+ * The teacher's side (groups, live progress, review queue, acting for a student; the author's
+ * courses are in author-repository.ts). Every read is a fixed number of set queries, whatever the group size.
  */
+/** Display names of users (profile name, else login) in one query. */
+export async function userTitles(em: EntityManager, users: User[]): Promise<Map<number, string>> {
+  if (users.length === 0) return new Map();
+  const profiles = await em.find(Profile, { user: { $in: users.map((u) => u.id) } });
+  const names = new Map(profiles.map((p) => [p.user.id, p.displayName]));
+  return new Map(users.map((u) => [u.id, names.get(u.id) || u.login]));
+}
+
 export function createTeacherRepository(app: FastifyInstance) {
   const em = () => app.em() as SqlEntityManager;
-
-  /** Display names of users (profile name, else login) in one query. */
-  async function titles(users: User[]): Promise<Map<number, string>> {
-    if (users.length === 0) return new Map();
-    const profiles = await em().find(Profile, { user: { $in: users.map((u) => u.id) } });
-    const names = new Map(profiles.map((p) => [p.user.id, p.displayName]));
-    return new Map(users.map((u) => [u.id, names.get(u.id) || u.login]));
-  }
+  const titles = (users: User[]) => userTitles(em(), users);
 
   const repo = {
     assertTeacher(role: string): void {
@@ -236,74 +236,6 @@ export function createTeacherRepository(app: FastifyInstance) {
       if (!member) throw forbidden(TTeacher.server.notYourStudent, 'NOT_YOUR_STUDENT');
       const name = await titles([member.student]);
       return { user: member.student, title: name.get(member.student.id)! };
-    },
-
-    /**
-     * The author's courses with lessons and tasks. Courses carry no author field: the
-     * course_author role authors every course of the school.
-     */
-    async authorCourses(): Promise<AuthorCourseDto[]> {
-      const m = em();
-      const [courses, lessons, tasks] = await Promise.all([
-        m.find(Course, {}, { orderBy: { id: 'asc' } }),
-        m.find(Lesson, {}, { orderBy: { order: 'asc', id: 'asc' } }),
-        m.find(Task, { parentId: null }, { orderBy: { order: 'asc', id: 'asc' } }),
-      ]);
-      return courses.map((c) => ({
-        id: c.id,
-        title: c.title,
-        logoUrl: c.logoUrl ?? null,
-        isFunbox: c.isFunbox,
-        lessons: lessons
-          .filter((l) => l.course.id === c.id)
-          .map((l) => ({
-            id: l.id,
-            title: l.title,
-            order: l.order,
-            tasks: tasks
-              .filter((t) => t.lesson.id === l.id)
-              .map((t) => ({ id: t.id, order: t.order, taskName: t.taskName, taskType: t.taskType, isOptional: t.isOptional })),
-          })),
-      }));
-    },
-
-    /** Adds a task of any type at the end of a lesson; its content is then written on /edit. */
-    async addTask(lessonId: number, body: { taskType: TaskType; taskName: string; isOptional?: boolean }) {
-      const m = em();
-      const lesson = await m.findOne(Lesson, { id: lessonId });
-      if (!lesson) throw notFound(T.server.notFound);
-      const last = await m.findOne(Task, { lesson: lessonId }, { orderBy: { order: 'desc' } });
-      const task = m.create(Task, {
-        lesson,
-        order: (last?.order ?? 0) + 1,
-        taskName: body.taskName.trim(),
-        taskType: body.taskType,
-        isOptional: body.isOptional ?? false,
-        isAutoCheck: false,
-        parentId: null,
-        accessType: 0,
-      });
-      await m.flush();
-      return { id: task.id, order: task.order, taskName: task.taskName, taskType: task.taskType, isOptional: task.isOptional };
-    },
-
-    /** Reorders the lesson's top-level tasks: the list must name each of them exactly once. */
-    async reorder(lessonId: number, taskIds: number[]) {
-      const m = em();
-      const lesson = await m.findOne(Lesson, { id: lessonId });
-      if (!lesson) throw notFound(T.server.notFound);
-      const tasks = await m.find(Task, { lesson: lessonId, parentId: null });
-      const known = new Set(tasks.map((t) => t.id));
-      if (taskIds.length !== tasks.length || !taskIds.every((id) => known.has(id))) {
-        throw badRequest(TTeacher.server.orderMismatch, 'TASK_ORDER_MISMATCH');
-      }
-      const byId = new Map(tasks.map((t) => [t.id, t]));
-      taskIds.forEach((id, i) => (byId.get(id)!.order = i + 1));
-      await m.flush();
-      return taskIds.map((id) => {
-        const t = byId.get(id)!;
-        return { id: t.id, order: t.order, taskName: t.taskName, taskType: t.taskType, isOptional: t.isOptional };
-      });
     },
   };
   return repo;

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ActAsResponseSchema,
-  AuthorCoursesResponseSchema,
-  AuthorTaskCreateBodySchema,
-  AuthorTaskOrderBodySchema,
-  AuthorTaskResponseSchema,
-  AuthorTasksResponseSchema,
   GroupIdParamsSchema,
   GroupProgressQuerySchema,
   GroupProgressResponseSchema,
-  LessonIdParamsSchema,
   ReviewQueueResponseSchema,
   STUCK_AFTER_MINUTES,
   StudentIdParamsSchema,
@@ -21,16 +15,21 @@ import {
 import { signActing } from '../core/acting';
 import { unauthorized } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
+import teacherReviewRoutes from './teacher-review-routes';
+import staffCheckRoutes from './staff-check-routes';
 
 const tags = ['teacher'];
 
 /**
- * The teacher's side and the author's courses. Live progress is polled by the group page
+ * The teacher's side (the author's courses are in author-routes.ts). Live progress is polled by the group page
  * (GROUP_PROGRESS_POLL_MS): a status is written by whichever gateway instance served the student,
  * so a poll of the database is right with any number of instances and needs no pub/sub, and one
  * poll of a 30 x 20 grid is a few set queries.
  */
 const teacherRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(teacherReviewRoutes);
+  await app.register(staffCheckRoutes);
+
   app.get(
     TeacherPaths.groups,
     {
@@ -92,43 +91,6 @@ const teacherRoutes: FastifyPluginAsyncTypebox = async (app) => {
       request.log.info({ teacherId, studentId: user.id }, 'teacher acts for a student');
       const tokens = signActing(app, { user: user.login, user_id: user.id, act: teacherId, sid }, family.expiresAt);
       return { data: { ...tokens, student: { id: user.id, title } } };
-    },
-  );
-
-  app.get(
-    TeacherPaths.authorCourses,
-    { config: { access: 'author' }, schema: { tags, response: { 200: AuthorCoursesResponseSchema, ...errorResponses } } },
-    async () => ({ data: await app.teacher.authorCourses() }),
-  );
-
-  app.post(
-    TeacherPaths.authorLessonTasks(':lessonId'),
-    {
-      config: { access: 'author' },
-      schema: { tags, params: LessonIdParamsSchema, body: AuthorTaskCreateBodySchema, response: { 200: AuthorTaskResponseSchema, ...errorResponses } },
-    },
-    async (request) => {
-      const task = await app.teacher.addTask(request.params.lessonId, request.body);
-      app.courseStructure.invalidate();
-      return { data: task };
-    },
-  );
-
-  app.post(
-    TeacherPaths.authorTaskOrder(':lessonId'),
-    {
-      config: { access: 'author' },
-      schema: {
-        tags,
-        params: LessonIdParamsSchema,
-        body: AuthorTaskOrderBodySchema,
-        response: { 200: AuthorTasksResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const tasks = await app.teacher.reorder(request.params.lessonId, request.body.taskIds);
-      app.courseStructure.invalidate();
-      return { data: tasks };
     },
   );
 };

@@ -4,6 +4,7 @@ import { User } from '../auth/entities';
 import { hashPassword } from '../auth/password';
 import { Profile } from '../profile/entities';
 import { Course, CourseModule, Group, GroupStudent, Lesson, Schedule, Task, TaskStatus } from '../learning/entities';
+import { CourseAuthor } from '../learning/author-entities';
 import { DEMO_ACCOUNTS, type DemoLogin } from './demo-accounts';
 import { seedBlockGames } from './seed-block-games';
 import { seedWebTasks } from './seed-web';
@@ -130,6 +131,8 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   for (const task of firstLessonTasks) {
     em.create(TaskStatus, { task, student: users.get('student1')!, status: SolveStatus.Solved, updatedAt: new Date() });
   }
+  // The demo author authors every demo course (the Funbox one and the starters included).
+  for (const course of await em.find(Course, {})) em.create(CourseAuthor, { course, user: users.get('author')! });
   await em.flush();
   await seedFunspace(em, users);
   return true;

@@ -4,14 +4,19 @@ import { apiErrorMessage } from '@school/api-client';
 import { Button, toast } from '@school/ui';
 import { useAnswerQuizMutation } from '../lib/learning-api';
 import { TaskDescription } from './TaskDescription';
+import { savedJson } from './quiz-kinds';
 import './workspaces.css';
 
 /**
  * Quiz: one question, pick one answer. In solve mode the server checks the choice (students never
  * see which answer is right); in demo and edit the author's copy with isCorrect is checked here.
  */
-function QuizWorkspace({ task, mode, locked, solveStatus, onResult }: WorkspaceProps) {
-  const [chosen, setChosen] = useState<number | null>(null);
+function QuizWorkspace({ task, mode, locked, solveStatus, savedAnswer, onResult }: WorkspaceProps) {
+  // The options chosen at the last check (the server keeps them): the student and the teacher see them again.
+  const [chosen, setChosen] = useState<number | null>(() => {
+    const saved = savedJson<unknown>(savedAnswer, []);
+    return Array.isArray(saved) && typeof saved[0] === 'number' ? saved[0] : null;
+  });
   const [answerQuiz, { isLoading }] = useAnswerQuizMutation();
   const quiz = task.quiz;
   if (!quiz) return <TaskDescription task={task} />;

@@ -7,6 +7,8 @@ import { Migration20261123194449 } from './Migration20261123194449';
 import { Migration20261123224920 } from './Migration20261123224920';
 import { Migration20261124042105 } from './Migration20261124042105';
 import { Migration20261124042711 } from './Migration20261124042711';
+import { Migration20261127162620 } from './Migration20261127162620';
+import { Migration20261127162643 } from './Migration20261127162643';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261122125824', class: Migration20261122125824 },
@@ -17,4 +19,6 @@ export const postgresqlMigrations = [
   { name: 'Migration20261123224920', class: Migration20261123224920 },
   { name: 'Migration20261124042105', class: Migration20261124042105 },
   { name: 'Migration20261124042711', class: Migration20261124042711 },
+  { name: 'Migration20261127162620', class: Migration20261127162620 },
+  { name: 'Migration20261127162643', class: Migration20261127162643 },
 ];

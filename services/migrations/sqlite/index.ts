@@ -6,6 +6,8 @@ import { Migration20261122133556 } from './Migration20261122133556';
 import { Migration20261123194449 } from './Migration20261123194449';
 import { Migration20261123224920 } from './Migration20261123224920';
 import { Migration20261124042105 } from './Migration20261124042105';
+import { Migration20261127162619 } from './Migration20261127162619';
+import { Migration20261127162642 } from './Migration20261127162642';
 
 export const sqliteMigrations = [
   { name: 'Migration20261122125824', class: Migration20261122125824 },
@@ -15,4 +17,6 @@ export const sqliteMigrations = [
   { name: 'Migration20261123194449', class: Migration20261123194449 },
   { name: 'Migration20261123224920', class: Migration20261123224920 },
   { name: 'Migration20261124042105', class: Migration20261124042105 },
+  { name: 'Migration20261127162619', class: Migration20261127162619 },
+  { name: 'Migration20261127162642', class: Migration20261127162642 },
 ];

@@ -25,6 +25,8 @@ export interface TaskTypeModule {
  */
 export const SHARED_REMOTE_MODULES = {
   richTextViewer: { remote: 'richText', module: './RichTextViewer' },
+  /** The full rich-text editor (Lexical editor-state JSON out), e.g. for an author's lesson theory. */
+  richTextEditor: { remote: 'richText', module: './RichTextEditor' },
   /** The Python workbench (turtle included) for Fun Space's Python projects. */
   pythonProject: { remote: 'code', module: './PythonProject' },
   /** The Scratch editor for Fun Space's Scratch projects (mfe-scratch). */

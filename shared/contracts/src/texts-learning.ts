@@ -1,5 +1,12 @@
 /** Labels and messages of the teacher check grid, the quiz editors and the quiz-kind checks (ours; spec texts stay in T). */
 export const TLearn = {
+  /** The student's task screen and task list (ours). */
+  solve: {
+    /** Heading of a check the server refused; its own message follows and stays until the next run. */
+    checkFailed: 'Проверка не пройдена',
+    /** The lesson list under a filter that matches no task ('Задания на проверке' with none awaiting). */
+    filterEmpty: 'Здесь пока нет заданий.',
+  },
   groupCheck: {
     myGroups: 'Мои группы',
     noGroups: 'У вас пока нет групп.',

@@ -18,3 +18,4 @@ export {
   seededShuffle,
   type KindConfig,
 } from './quiz-logic';
+export { lockedFlags, nextOpenTask, nextTask, withCurrentStatus, type ProgressItem } from './progress';

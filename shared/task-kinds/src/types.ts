@@ -45,6 +45,11 @@ export interface TaskKind<C = unknown> {
   windows: readonly WindowId[];
   /** The windows a student's answer holds. */
   answerWindows: readonly WindowId[];
+  /**
+   * For kinds whose server check runs one program: where the author's solution (window 17) goes
+   * as the answer and which window holds the check, so the author can try the check on /edit.
+   */
+  solutionCheck?: { answer: WindowId; check: WindowId };
   /** Validates the config windows of a task (author side). */
   parse(content: TaskContent): ParseResult<C>;
   /** Rewrites a window a student receives (e.g. a quiz kind's data becomes a view without the answers). */

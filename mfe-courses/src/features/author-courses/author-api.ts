@@ -1,29 +1,126 @@
 import { baseApi } from '@school/api-client';
 import {
+  AuthorPaths,
   TeacherPaths,
-  type AuthorCourseDto,
+  type AuthorBuilderCourseDto,
+  type AuthorBuilderLessonDto,
+  type AuthorBuilderTaskDto,
+  type AuthorLessonDetailDto,
   type AuthorTaskCreateBody,
-  type AuthorTaskDto,
+  type CourseCreateBody,
+  type CourseEditBody,
+  type CourseExportDto,
+  type CourseGroupBody,
   type DataResponse,
+  type LessonEditBody,
+  type TaskEditBody,
 } from '@school/contracts';
 
-/** The course author's calls: authored courses, add a task to a lesson, reorder a lesson's tasks. */
-export const authorApi = baseApi.injectEndpoints({
+const data = <T>(r: DataResponse<T>) => r.data;
+/** Every write changes what the course list shows: it is read again after each. */
+const TAG = 'AuthorCourses' as const;
+
+/** The course builder's calls (services/learning/author-routes.ts). */
+export const authorApi = baseApi.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    getAuthorCourses: build.query<AuthorCourseDto[], void>({
-      query: () => TeacherPaths.authorCourses,
-      transformResponse: (r: DataResponse<AuthorCourseDto[]>) => r.data,
+    getAuthorCourses: build.query<AuthorBuilderCourseDto[], void>({
+      query: () => AuthorPaths.courses,
+      transformResponse: data<AuthorBuilderCourseDto[]>,
+      providesTags: [TAG],
       keepUnusedDataFor: 0,
     }),
-    addAuthorTask: build.mutation<AuthorTaskDto, { lessonId: number; body: AuthorTaskCreateBody }>({
-      query: ({ lessonId, body }) => ({ url: TeacherPaths.authorLessonTasks(lessonId), method: 'POST', body }),
-      transformResponse: (r: DataResponse<AuthorTaskDto>) => r.data,
+    createCourse: build.mutation<AuthorBuilderCourseDto, CourseCreateBody>({
+      query: (body) => ({ url: AuthorPaths.courses, method: 'POST', body }),
+      transformResponse: data<AuthorBuilderCourseDto>,
+      invalidatesTags: [TAG],
     }),
-    reorderAuthorTasks: build.mutation<AuthorTaskDto[], { lessonId: number; taskIds: number[] }>({
+    editCourse: build.mutation<AuthorBuilderCourseDto, { courseId: number; body: CourseEditBody }>({
+      query: ({ courseId, body }) => ({ url: AuthorPaths.course(courseId), method: 'POST', body }),
+      transformResponse: data<AuthorBuilderCourseDto>,
+      invalidatesTags: [TAG],
+    }),
+    importCourse: build.mutation<AuthorBuilderCourseDto, CourseExportDto>({
+      query: (body) => ({ url: AuthorPaths.courseImport, method: 'POST', body }),
+      transformResponse: data<AuthorBuilderCourseDto>,
+      invalidatesTags: [TAG],
+    }),
+    /** The course file itself (not wrapped in data). */
+    getCourseExport: build.query<CourseExportDto, number>({
+      query: (courseId) => AuthorPaths.courseExport(courseId),
+      keepUnusedDataFor: 0,
+    }),
+    createGroup: build.mutation<{ id: number; studentCount: number }, { courseId: number; body: CourseGroupBody }>({
+      query: ({ courseId, body }) => ({ url: AuthorPaths.courseGroup(courseId), method: 'POST', body }),
+      transformResponse: data<{ id: number; studentCount: number }>,
+    }),
+    createLesson: build.mutation<AuthorBuilderLessonDto, { courseId: number; title: string }>({
+      query: ({ courseId, title }) => ({ url: AuthorPaths.courseLessons(courseId), method: 'POST', body: { title } }),
+      transformResponse: data<AuthorBuilderLessonDto>,
+      invalidatesTags: [TAG],
+    }),
+    reorderLessons: build.mutation<AuthorBuilderCourseDto, { courseId: number; lessonIds: number[] }>({
+      query: ({ courseId, lessonIds }) => ({ url: AuthorPaths.lessonOrder(courseId), method: 'POST', body: { lessonIds } }),
+      transformResponse: data<AuthorBuilderCourseDto>,
+      invalidatesTags: [TAG],
+    }),
+    getLesson: build.query<AuthorLessonDetailDto, number>({
+      query: (lessonId) => AuthorPaths.lesson(lessonId),
+      transformResponse: data<AuthorLessonDetailDto>,
+      keepUnusedDataFor: 0,
+    }),
+    editLesson: build.mutation<AuthorLessonDetailDto, { lessonId: number; body: LessonEditBody }>({
+      query: ({ lessonId, body }) => ({ url: AuthorPaths.lesson(lessonId), method: 'POST', body }),
+      transformResponse: data<AuthorLessonDetailDto>,
+      invalidatesTags: [TAG],
+    }),
+    deleteLesson: build.mutation<{ deleted: number }, number>({
+      query: (lessonId) => ({ url: AuthorPaths.lesson(lessonId), method: 'DELETE' }),
+      transformResponse: data<{ deleted: number }>,
+      invalidatesTags: [TAG],
+    }),
+    addAuthorTask: build.mutation<AuthorBuilderTaskDto, { lessonId: number; body: AuthorTaskCreateBody }>({
+      query: ({ lessonId, body }) => ({ url: TeacherPaths.authorLessonTasks(lessonId), method: 'POST', body }),
+      transformResponse: data<AuthorBuilderTaskDto>,
+      invalidatesTags: [TAG],
+    }),
+    reorderAuthorTasks: build.mutation<AuthorBuilderTaskDto[], { lessonId: number; taskIds: number[] }>({
       query: ({ lessonId, taskIds }) => ({ url: TeacherPaths.authorTaskOrder(lessonId), method: 'POST', body: { taskIds } }),
-      transformResponse: (r: DataResponse<AuthorTaskDto[]>) => r.data,
+      transformResponse: data<AuthorBuilderTaskDto[]>,
+      invalidatesTags: [TAG],
+    }),
+    editTask: build.mutation<AuthorBuilderTaskDto, { taskId: number; body: TaskEditBody }>({
+      query: ({ taskId, body }) => ({ url: AuthorPaths.task(taskId), method: 'POST', body }),
+      transformResponse: data<AuthorBuilderTaskDto>,
+      invalidatesTags: [TAG],
+    }),
+    duplicateTask: build.mutation<AuthorBuilderTaskDto, number>({
+      query: (taskId) => ({ url: AuthorPaths.taskDuplicate(taskId), method: 'POST' }),
+      transformResponse: data<AuthorBuilderTaskDto>,
+      invalidatesTags: [TAG],
+    }),
+    deleteTask: build.mutation<{ deleted: number }, number>({
+      query: (taskId) => ({ url: AuthorPaths.task(taskId), method: 'DELETE' }),
+      transformResponse: data<{ deleted: number }>,
+      invalidatesTags: [TAG],
     }),
   }),
 });
 
-export const { useGetAuthorCoursesQuery, useAddAuthorTaskMutation, useReorderAuthorTasksMutation } = authorApi;
+export const {
+  useGetAuthorCoursesQuery,
+  useCreateCourseMutation,
+  useEditCourseMutation,
+  useImportCourseMutation,
+  useLazyGetCourseExportQuery,
+  useCreateGroupMutation,
+  useCreateLessonMutation,
+  useReorderLessonsMutation,
+  useGetLessonQuery,
+  useEditLessonMutation,
+  useDeleteLessonMutation,
+  useAddAuthorTaskMutation,
+  useReorderAuthorTasksMutation,
+  useEditTaskMutation,
+  useDuplicateTaskMutation,
+  useDeleteTaskMutation,
+} = authorApi;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LessonStatusFilter, T } from '@school/contracts';
+import { LessonStatusFilter, T, TLearn } from '@school/contracts';
 import { Spinner } from '@school/ui';
 import { StatusBadge } from '../../components/StatusBadge';
 import { LockIcon } from '../../components/LockIcon';
 import { useGetCourseLessonsQuery } from '../../lib/learning-api';
 import { useActiveCourse } from '../../lib/use-active-course';
 import { appOf, reloadsDocument, solveLink } from '../../lib/task-links';
+import { filterShowsNothing } from './lesson-filter';
 import './courses.css';
 
 const FILTERS: { label: string; status?: LessonStatusFilter }[] = [
@@ -37,7 +38,8 @@ export default function CoursesPage() {
         ))}
       </div>
       {isFetching && !data && <Spinner />}
-      {data?.map((lesson) => (
+      {filterShowsNothing(data, !!FILTERS[filter].status) && <p className="lessons__empty">{TLearn.solve.filterEmpty}</p>}
+      {!filterShowsNothing(data, !!FILTERS[filter].status) && data?.map((lesson) => (
         <article key={lesson.id} className="lesson ui-card">
           <h2>
             {T.task.lesson} {lesson.order}. {lesson.title}

@@ -3,6 +3,7 @@ import { T } from '@school/contracts';
 import { selectUser, storeActiveCourseId, useAppSelector, useGetGroupsQuery } from '@school/api-client';
 import { Spinner } from '@school/ui';
 import { CourseCard } from './CourseCard';
+import { ReviewNotices } from './ReviewNotices';
 import './home.css';
 
 /** Home: the student's course cards from the real service. */
@@ -16,6 +17,7 @@ export default function HomePage() {
   return (
     <section className="home">
       <h1>{T.home.title}</h1>
+      <ReviewNotices />
       {enrolments.length === 0 && <p>{T.home.noCourses}</p>}
       <div className="home__grid">
         {enrolments.map((e) => (

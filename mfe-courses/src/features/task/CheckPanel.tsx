@@ -1,39 +1,60 @@
 import { useState } from 'react';
-import { SolveStatus, T, TLearn } from '@school/contracts';
+import { REVIEW_COMMENT_MAX, SolveStatus, T, TLearn, TTeacher } from '@school/contracts';
 import { Button } from '@school/ui';
 import { Dialog } from '../../components/Dialog';
 import { StatusBadge } from '../../components/StatusBadge';
+import './review.css';
 
 /** Statuses a reviewer may withdraw: the task returns to the student as open (action Nothing). */
 const CANCELLABLE: readonly SolveStatus[] = [SolveStatus.ManualCheck, SolveStatus.Solved, SolveStatus.Wrong];
 
-type Pending = 'dislike' | 'cancel' | null;
+const R = TTeacher.review;
+
+/** The teacher's words with a verdict. */
+export interface ReviewWords {
+  comment: string;
+  level?: string;
+}
+
+type Pending = 'like' | 'dislike' | 'cancel' | null;
 
 interface Props {
   status: SolveStatus;
   busy: boolean;
-  onLike(): void;
-  onDislike(): void;
+  /** The level names of the task's rubric (none: no level is asked). */
+  levels: readonly string[];
+  onLike(words: ReviewWords): void;
+  onDislike(words: ReviewWords): void;
   onCancelCheck(): void;
 }
 
 /**
- * The reviewer's status panel: like (MarkCorrect) and dislike (MarkWrong, confirmed) while on
- * check, and cancelling the check ('Ты уверен, что хочешь отменить проверку?').
+ * The reviewer's status panel: like (accept) and dislike (reject) while on check, each confirmed
+ * in a dialog that carries the comment for the student (and the rubric level when the task has
+ * one); withdrawing the check ('Ты уверен, что хочешь отменить проверку?') says what it does.
  */
-export function CheckPanel({ status, busy, onLike, onDislike, onCancelCheck }: Props) {
+export function CheckPanel({ status, busy, levels, onLike, onDislike, onCancelCheck }: Props) {
   const [pending, setPending] = useState<Pending>(null);
-  const confirm = () => {
-    const action = pending === 'dislike' ? onDislike : onCancelCheck;
-    setPending(null);
-    action();
+  const [comment, setComment] = useState('');
+  const [level, setLevel] = useState('');
+  const close = () => setPending(null);
+  const send = () => {
+    const words: ReviewWords = { comment: comment.trim(), ...(level ? { level } : {}) };
+    const action = pending;
+    close();
+    if (action === 'like') onLike(words);
+    else if (action === 'dislike') onDislike(words);
+    else if (action === 'cancel') onCancelCheck();
+    setComment('');
+    setLevel('');
   };
+  const verdict = pending === 'like' || pending === 'dislike';
   return (
     <div className="check-panel">
       <StatusBadge status={status} />
       {status === SolveStatus.ManualCheck && (
         <>
-          <Button aria-label={T.task.like} title={T.task.like} disabled={busy} onClick={onLike}>
+          <Button aria-label={T.task.like} title={T.task.like} disabled={busy} onClick={() => setPending('like')}>
             ✓ {T.task.like}
           </Button>
           <Button variant="danger" aria-label={T.task.dislike} title={T.task.dislike} disabled={busy} onClick={() => setPending('dislike')}>
@@ -46,18 +67,65 @@ export function CheckPanel({ status, busy, onLike, onDislike, onCancelCheck }: P
           {TLearn.groupCheck.cancelCheck}
         </Button>
       )}
-      {pending && (
+      {verdict && (
         <Dialog
-          title={pending === 'dislike' ? T.task.dislikeConfirm : T.cancelCheckConfirm}
+          title={pending === 'like' ? R.acceptTitle : T.task.dislikeConfirm}
+          tone={pending === 'like' ? 'good' : 'bad'}
           actions={
             <>
-              <Button onClick={confirm}>{T.task.yes}</Button>
-              <Button variant="secondary" onClick={() => setPending(null)}>
+              <Button variant={pending === 'like' ? 'primary' : 'danger'} onClick={send} data-testid="review-send">
+                {pending === 'like' ? T.task.like : T.task.dislike}
+              </Button>
+              <Button variant="secondary" onClick={close}>
+                {R.keep}
+              </Button>
+            </>
+          }
+        >
+          <div className="review-form">
+            <p>{pending === 'like' ? R.acceptEffect : R.rejectEffect}</p>
+            <label className="review-form__field">
+              <span>{R.comment}</span>
+              <textarea
+                value={comment}
+                maxLength={REVIEW_COMMENT_MAX}
+                placeholder={R.commentHint}
+                onChange={(e) => setComment(e.target.value)}
+                data-testid="review-comment"
+              />
+            </label>
+            {levels.length > 0 && (
+              <label className="review-form__field">
+                <span>{R.level}</span>
+                <select value={level} onChange={(e) => setLevel(e.target.value)} data-testid="review-level">
+                  <option value="">{R.noLevel}</option>
+                  {levels.map((l) => (
+                    <option key={l} value={l}>
+                      {l}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+        </Dialog>
+      )}
+      {pending === 'cancel' && (
+        <Dialog
+          title={T.cancelCheckConfirm}
+          actions={
+            <>
+              <Button onClick={send} data-testid="review-cancel-confirm">
+                {T.task.yes}
+              </Button>
+              <Button variant="secondary" onClick={close}>
                 {T.task.no}
               </Button>
             </>
           }
-        />
+        >
+          <p>{R.cancelEffect}</p>
+        </Dialog>
       )}
     </div>
   );

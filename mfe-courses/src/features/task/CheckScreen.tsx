@@ -1,7 +1,8 @@
-import { SolveStatus, T, TaskAction } from '@school/contracts';
+import { ReviewVerdict, SolveStatus, T } from '@school/contracts';
 import { CheckPanel } from './CheckPanel';
 import { GroupStudentSwitch } from './GroupStudentSwitch';
 import { WorkspaceHost } from './RemoteWorkspace';
+import { ReviewVerdictNote } from './ReviewVerdictNote';
 import { TaskLayout } from './TaskLayout';
 import { TaskNavBar } from './TaskNavBar';
 import { taskSideTabs } from './side-tabs';
@@ -19,7 +20,7 @@ export function CheckScreen({ data }: { data: LoadedTaskData }) {
   const { task, list, lessonId, studentId, groupId, savedAnswer, theory, params, pathname, navigate, refetchList } = data;
   const taskStatus = useTaskStatus(lessonId, task, studentId);
   const { status, setStatus } = taskStatus;
-  const review = useTaskReview(studentId, taskStatus, refetchList, task.id);
+  const review = useTaskReview(studentId, setStatus, refetchList, task);
   const { next, go } = useTaskNav(data, false);
   const dialog = useResultDialog(task, next, (item) => go(item), () => setStatus(SolveStatus.Open));
   return (
@@ -49,12 +50,14 @@ export function CheckScreen({ data }: { data: LoadedTaskData }) {
           <CheckPanel
             status={status}
             busy={review.busy}
-            onLike={() => void review.review(TaskAction.MarkCorrect)}
-            onDislike={() => void review.review(TaskAction.MarkWrong)}
-            onCancelCheck={() => void review.review(TaskAction.Nothing)}
+            levels={review.levels}
+            onLike={(words) => void review.review(ReviewVerdict.Accept, words)}
+            onDislike={(words) => void review.review(ReviewVerdict.Reject, words)}
+            onCancelCheck={() => void review.review(ReviewVerdict.Cancel)}
           />
         </>
       }
+      above={studentId ? <ReviewVerdictNote key={`${task.id}-${studentId}`} taskId={task.id} status={status} studentId={studentId} /> : null}
       workspace={
         <WorkspaceHost
           key={workspaceKey(task, status, studentId)}

@@ -3,6 +3,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { WorkspaceHost } from './RemoteWorkspace';
 import { TaskLayout } from './TaskLayout';
 import { TaskNavBar } from './TaskNavBar';
+import { TryCheckPanel } from './TryCheckPanel';
 import { taskSideTabs } from './side-tabs';
 import { isWorkspaceLocked, workspaceKey } from './task-nav';
 import type { LoadedTaskData } from './use-task-data';
@@ -23,7 +24,12 @@ export function DemoScreen({ data }: { data: LoadedTaskData }) {
       mode="demo"
       onHome={goHome}
       nav={<TaskNavBar list={list} currentId={task.id} mode="demo" canSkip={false} onOpen={go} onSkip={ignore} />}
-      actions={<StatusBadge status={status} />}
+      actions={
+        <>
+          <TryCheckPanel task={task} />
+          <StatusBadge status={status} />
+        </>
+      }
       workspace={
         <WorkspaceHost
           key={workspaceKey(task, status)}

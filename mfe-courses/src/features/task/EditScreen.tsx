@@ -7,6 +7,7 @@ import { QuizEditor } from './QuizEditor';
 import { WorkspaceHost } from './RemoteWorkspace';
 import { TaskLayout } from './TaskLayout';
 import { TaskNavBar } from './TaskNavBar';
+import { TryCheckPanel } from './TryCheckPanel';
 import { taskSideTabs } from './side-tabs';
 import { isWorkspaceLocked, workspaceKey } from './task-nav';
 import type { LoadedTaskData } from './use-task-data';
@@ -17,7 +18,10 @@ import { useTaskStatus } from './use-task-status';
 
 const ignore = () => undefined;
 
-/** /edit: the author edits the task's windows (side panel, kind editors, the workspace's own editor) and saves them. */
+/**
+ * /edit: the author edits the task's windows (side panel, kind editors, the workspace's own editor),
+ * tries the solution against the server check and saves them.
+ */
 export function EditScreen({ data }: { data: LoadedTaskData }) {
   const { task, list, lessonId, theory } = data;
   const { status, setStatus } = useTaskStatus(lessonId, task);
@@ -35,6 +39,7 @@ export function EditScreen({ data }: { data: LoadedTaskData }) {
           <Button variant="secondary" disabled={!drafts.dirty} onClick={() => void drafts.save()}>
             {T.task.save}
           </Button>
+          <TryCheckPanel task={task} taskText={drafts.draftTask.taskText} />
           <StatusBadge status={status} />
         </>
       }
@@ -49,7 +54,7 @@ export function EditScreen({ data }: { data: LoadedTaskData }) {
       }
       workspace={
         <WorkspaceHost
-          key={workspaceKey(task, status, undefined, editsKind ? drafts.textOf(WindowId.frontendConfig) : '')}
+          key={`${workspaceKey(task, status, undefined, editsKind ? drafts.textOf(WindowId.frontendConfig) : '')}-${drafts.savedVersion}`}
           task={drafts.draftTask}
           savedAnswer={[]}
           solveStatus={status}

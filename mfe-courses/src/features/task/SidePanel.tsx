@@ -35,6 +35,8 @@ export function SidePanel({ tabs, initial }: { tabs: SideTab[]; initial?: string
     const next = drag.current.w + (drag.current.x - e.clientX);
     setWidth(Math.min(Math.max(next, minWidth), window.innerWidth * 0.9));
   };
+  // A workspace with tabs of its own gets no second set (see taskSideTabs).
+  if (tabs.length === 0) return null;
   return (
     <aside className="side-panel">
       {active && (

@@ -1,12 +1,14 @@
-import { SolveStatus, T, TaskAction } from '@school/contracts';
+import { SolveStatus, T, TaskAction, TLearn } from '@school/contracts';
 import { publishRunOutput, selectRole, selectUser, useAppDispatch, useAppSelector } from '@school/api-client';
+import { nextOpenTask, withCurrentStatus } from '@school/task-kinds';
 import { Button } from '@school/ui';
 import { StatusBadge } from '../../components/StatusBadge';
 import { WorkspaceHost } from './RemoteWorkspace';
 import { TaskLayout } from './TaskLayout';
+import { ReviewVerdictNote } from './ReviewVerdictNote';
 import { TaskNavBar } from './TaskNavBar';
-import { taskSideTabs } from './side-tabs';
-import { canSkip, isWorkspaceLocked, navListForRole, nextTask, workspaceKey } from './task-nav';
+import { openingTab, taskSideTabs } from './side-tabs';
+import { canSkip, hostSaveButton, isStaff, isWorkspaceLocked, navListForRole, nextTask, solveStatusFor, workspaceKey } from './task-nav';
 import type { LoadedTaskData } from './use-task-data';
 import { useResultDialog } from './use-result-dialog';
 import { useTaskNav } from './use-task-nav';
@@ -15,49 +17,67 @@ import { useTaskStatus } from './use-task-status';
 
 /** /solve: the student's try, saved as it goes, with statuses recorded on the server. */
 export function SolveScreen({ data }: { data: LoadedTaskData }) {
-  const { task, list, lessonId, savedAnswer, theory, refetchList } = data;
+  const { task, list, lessonId, savedAnswer, theory, refetchList, taskGroupId } = data;
   const user = useAppSelector(selectUser);
   const role = useAppSelector(selectRole);
-  const navList = navListForRole(list, role);
-  const staff = navList !== list;
+  const staff = isStaff(role);
   const dispatch = useAppDispatch();
   const taskStatus = useTaskStatus(lessonId, task);
-  const { status, setStatus, recordStatus } = taskStatus;
-  const next = nextTask(list, task.id);
-  const dialog = useResultDialog(task, next, (item) => go(item), () => setStatus(SolveStatus.Open));
+  const { setStatus, recordStatus } = taskStatus;
+  // Staff see every task solved: one status for the badge, the buttons, the workspace and the circles.
+  const status = solveStatusFor(staff, taskStatus.status);
+  const shownStatus = staff ? status : taskStatus.shown;
+  // The locks follow the status just recorded (a solved task unlocks the next one at once).
+  const wholeLesson = !taskGroupId;
+  const navList = withCurrentStatus(navListForRole(list, role), task.id, status, wholeLesson);
+  const next = nextOpenTask(navList, task.id);
+  const hasNext = !!nextTask(navList, task.id);
+  const dialog = useResultDialog(task, next, (item) => go(item), () => setStatus(SolveStatus.Open), !hasNext);
   const session = useTaskSession({ lessonId, task, userId: user?.user_id ?? 0, taskStatus, refetchList, showResult: dialog.show, recordsOpen: !staff });
   const { go, goHome } = useTaskNav(data, session.autosave.dirty);
 
   const skip = async () => {
-    if (!next) return;
-    if (await recordStatus(TaskAction.Skip)) {
-      await refetchList();
-      go(next);
-    }
+    if (!(await recordStatus(TaskAction.Skip))) return;
+    const fresh = await refetchList();
+    const after = withCurrentStatus(navListForRole(fresh.data ?? list, role), task.id, SolveStatus.Skipped, wholeLesson);
+    const target = nextOpenTask(after, task.id);
+    if (target) go(target);
   };
 
   return (
     <TaskLayout
+      key={task.id}
       mode="solve"
       onHome={goHome}
-      nav={<TaskNavBar list={navList} currentId={task.id} mode="solve" canSkip={canSkip('solve', status, !!next)} onOpen={go} onSkip={skip} />}
+      nav={<TaskNavBar list={navList} currentId={task.id} mode="solve" canSkip={canSkip('solve', status, hasNext)} onOpen={go} onSkip={() => void skip()} />}
       actions={
         <>
-          <Button variant="secondary" disabled={!session.autosave.dirty} onClick={() => session.autosave.save()}>
-            {T.task.save}
-          </Button>
-          <StatusBadge status={status} />
+          {hostSaveButton(task.taskType) && (
+            <Button variant="secondary" disabled={!session.autosave.dirty} onClick={() => session.autosave.save()}>
+              {T.task.save}
+            </Button>
+          )}
+          {shownStatus && <StatusBadge status={shownStatus} />}
         </>
       }
       above={
-        status === SolveStatus.QuizIncorrect && (
-          <div className="task-retry">
-            <span>{T.results.wrongQuiz}</span>
-            <Button variant="secondary" onClick={session.retry}>
-              {T.results.retry}
-            </Button>
-          </div>
-        )
+        <>
+          <ReviewVerdictNote taskId={task.id} status={status} />
+          {status === SolveStatus.QuizIncorrect && (
+            <div className="task-retry">
+              <span>{T.results.wrongQuiz}</span>
+              <Button variant="secondary" onClick={session.retry}>
+                {T.results.retry}
+              </Button>
+            </div>
+          )}
+          {session.checkMessage && (
+            <div className="task-check-failed" role="alert" data-testid="check-failed">
+              <strong>{TLearn.solve.checkFailed}</strong>
+              <span>{session.checkMessage}</span>
+            </div>
+          )}
+        </>
       }
       workspace={
         <WorkspaceHost
@@ -75,6 +95,7 @@ export function SolveScreen({ data }: { data: LoadedTaskData }) {
         />
       }
       tabs={taskSideTabs({ task, mode: 'solve', theory })}
+      initialTab={openingTab(task, 'solve')}
       dialog={dialog.dialog}
     />
   );

@@ -15,12 +15,14 @@ interface Props {
   above?: ReactNode;
   workspace: ReactNode;
   tabs: SideTab[];
+  /** The side tab open at first (the task's description on /solve). */
+  initialTab?: string;
   /** The result dialog of the last try, if shown. */
   dialog?: ReactNode;
 }
 
 /** The one layout of the task screen family: header, workspace, side panel and the result dialog. */
-export function TaskLayout({ mode, onHome, nav, actions, above, workspace, tabs, dialog }: Props) {
+export function TaskLayout({ mode, onHome, nav, actions, above, workspace, tabs, initialTab, dialog }: Props) {
   return (
     <div className={`task-page task-page--${mode}`}>
       <header className="task-header">
@@ -37,7 +39,7 @@ export function TaskLayout({ mode, onHome, nav, actions, above, workspace, tabs,
           {above}
           {workspace}
         </main>
-        <SidePanel tabs={tabs} />
+        <SidePanel tabs={tabs} initial={initialTab} />
       </div>
       {dialog}
     </div>

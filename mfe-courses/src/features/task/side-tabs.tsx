@@ -1,5 +1,6 @@
 import { T, TaskType, WindowId, type TaskDto, type TheoryDto, type WorkspaceMode } from '@school/contracts';
 import { RichText } from '../../components/RichText';
+import { LOCAL_TASK_TYPE_MODULES } from '../../workspaces/workspace-modules';
 import type { SideTab } from './SidePanel';
 
 interface Input {
@@ -12,8 +13,16 @@ interface Input {
   editWindow?: (windowId: number, text: string) => void;
 }
 
+/**
+ * Task types whose workspace shows its own 'Задание/Решение/Проверка/Теория' tabs beside its game
+ * (the block games): outside edit mode the host adds none, so the screen has one set. In edit
+ * mode the host's tabs stay, as they are where the author writes the description and solution.
+ */
+const OWN_TABS: readonly TaskType[] = [TaskType.Blockly, TaskType.CustomGame];
+
 /** The side panel's tabs: task, solution (not while solving), check (edit only) and theory or the presentation. */
 export function taskSideTabs({ task, mode, theory, textOf = (w) => task.taskText.find((t) => t.windowId === w)?.text ?? '', editWindow }: Input): SideTab[] {
+  if (mode !== 'edit' && OWN_TABS.includes(task.taskType)) return [];
   // Descriptions and solutions are formatted text; a check window is code, shown as it is.
   const windowTab = (id: string, label: string, w: number, disabled: boolean, formatted = true): SideTab => ({
     id,
@@ -44,4 +53,15 @@ export function taskSideTabs({ task, mode, theory, textOf = (w) => task.taskText
       ),
     },
   ];
+}
+
+/**
+ * The tab open when a task opens: on /solve the task's description, so a child reads what to do
+ * before the starter code (Python, JS, web, Scratch). This remote's own workspaces (quizzes,
+ * texts, media) show the description inside themselves, and an empty one leaves the panel closed.
+ */
+export function openingTab(task: Pick<TaskDto, 'taskText' | 'taskType'>, mode: WorkspaceMode): string | undefined {
+  if (mode !== 'solve' || OWN_TABS.includes(task.taskType) || task.taskType in LOCAL_TASK_TYPE_MODULES) return undefined;
+  const description = task.taskText.find((t) => t.windowId === WindowId.description)?.text ?? '';
+  return description.trim() ? 'task' : undefined;
 }

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SolveStatus, type TaskDto, type TaskListItemDto } from '@school/contracts';
 import { useGetAnswerQuery, useGetLastTaskQuery, useGetLessonTasksQuery, useGetTaskQuery, useGetTheoryQuery } from '../../lib/learning-api';
-import { modeOfPath } from './task-nav';
+import { modeOfPath, taskGroupParam } from './task-nav';
 
 /**
  * The task screen's address and data: the mode from the path (/solve, /demo, /edit, /check),
@@ -18,10 +18,12 @@ export function useTaskData() {
   const studentId = mode === 'check' ? studentParam : undefined;
   const groupId = Number(params.get('groupId')) || 0;
   const taskParam = Number(params.get('taskId')) || 0;
+  // Spec 2 (/solve row): a task group's part of the lesson is navigated on its own.
+  const taskGroupId = taskGroupParam(params);
   // loadLastTask=true without a taskId opens the task the student touched last (see LastTaskDto).
   const loadLast = params.get('loadLastTask') === 'true' && !taskParam;
 
-  const { data: list, refetch: refetchList } = useGetLessonTasksQuery({ lessonId, studentId }, { skip: !lessonId });
+  const { data: list, refetch: refetchList } = useGetLessonTasksQuery({ lessonId, taskGroupId, studentId }, { skip: !lessonId });
   const { data: lastTask, isFetching: lastLoading } = useGetLastTaskQuery({ lessonId, studentId }, { skip: !lessonId || !loadLast });
   const taskId =
     taskParam ||
@@ -43,6 +45,7 @@ export function useTaskData() {
     lessonId,
     studentId,
     groupId,
+    taskGroupId,
     taskId,
     list,
     refetchList,

@@ -14,7 +14,7 @@ describe('useTaskNav leaving the page', () => {
   let root: Root;
   let nav: ReturnType<typeof useTaskNav>;
   const navigate = jest.fn();
-  const item = { id: 2, lessonId: 7, order: 2 } as TaskListItemDto;
+  const item = { id: 2, lessonId: 7, order: 2, taskType: 'Python' } as TaskListItemDto;
   const data = {
     list: [{ id: 1, lessonId: 7, order: 1 } as TaskListItemDto, item],
     task: { id: 1 },
@@ -60,6 +60,6 @@ describe('useTaskNav leaving the page', () => {
     nav.go(item);
     expect(confirm).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenNthCalledWith(1, '/');
-    expect(navigate).toHaveBeenNthCalledWith(2, '/solve?taskId=2&lessonId=7');
+    expect(navigate).toHaveBeenNthCalledWith(2, '/solve?taskId=2&lessonId=7&app=main');
   });
 });

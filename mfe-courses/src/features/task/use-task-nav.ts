@@ -1,7 +1,7 @@
 import { T, type TaskListItemDto } from '@school/contracts';
 import { readActiveCourseId } from '@school/api-client';
 import { backTarget } from '../../lib/back-target';
-import { nextTask } from './task-nav';
+import { nextTask, taskHref } from './task-nav';
 import type { LoadedTaskData } from './use-task-data';
 
 /** Leaving with unsaved changes asks first (spec 2, layout); true when the user may leave. */
@@ -9,14 +9,16 @@ export function mayLeave(dirty: boolean, confirm: (question: string) => boolean 
   return !dirty || confirm(T.leavePageConfirm);
 }
 
-/** Moving between tasks: the next task, opening another one and back to the list (both asking first when unsaved). */
+/**
+ * Moving between tasks: the next task, opening another one (with the target's `app`, see taskHref)
+ * and back to the list (both asking first when unsaved).
+ */
 export function useTaskNav({ list, task, params, pathname, navigate }: LoadedTaskData, dirty: boolean) {
   const go = (item: TaskListItemDto) => {
     if (!mayLeave(dirty)) return;
-    const next = new URLSearchParams(params);
-    next.set('taskId', String(item.id));
-    next.set('lessonId', String(item.lessonId));
-    navigate(`${pathname}?${next.toString()}`);
+    const { href, reload } = taskHref(pathname, params, item);
+    if (reload) window.location.assign(href);
+    else navigate(href);
   };
   return {
     next: nextTask(list, task.id),

@@ -13,6 +13,7 @@ export const python = defineTaskKind({
   pass: 'server',
   windows: [W.description, W.pythonCode, W.pythonCheck, W.solution],
   answerWindows: [W.pythonCode],
+  solutionCheck: { answer: W.pythonCode, check: W.pythonCheck },
   parse: noConfig,
   example: {
     content: {
@@ -32,6 +33,7 @@ export const js = defineTaskKind({
   pass: 'server',
   windows: [W.description, W.jsCode, W.jsCheck, W.jsTemplate, W.solution],
   answerWindows: [W.jsCode],
+  solutionCheck: { answer: W.jsCode, check: W.jsCheck },
   parse: noConfig,
   example: {
     content: {

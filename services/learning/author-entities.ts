@@ -1,0 +1,18 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { User } from '../auth/entities';
+import { Course } from './entities';
+
+/** One author of one course: only a course's authors may change it. */
+export const CourseAuthor = defineEntity({
+  name: 'CourseAuthor',
+  tableName: 'course_authors',
+  uniques: [{ properties: ['course', 'user'] }],
+  properties: (p) => ({
+    id: p.integer().primary().autoincrement(),
+    course: p.manyToOne(Course).deleteRule('cascade'),
+    user: p.manyToOne(User).deleteRule('cascade'),
+  }),
+});
+export type CourseAuthor = InferEntity<typeof CourseAuthor>;
+
+export const authorEntities = [CourseAuthor];
