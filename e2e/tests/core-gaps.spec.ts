@@ -32,8 +32,9 @@ async function createFromEnginePage(page: Page, path: '/unity' | '/godot', files
   await page.getByTestId('project-file-input').setInputFiles(files);
   await expect(page.getByTestId('project-files').getByRole('link')).toHaveCount(files.filter((f) => !f.name.endsWith('.html')).length);
   await page.getByRole('button', { name: 'Сохранить' }).click();
-  await page.waitForURL(/\/funspace\/project\/\d+$/);
-  return Number(new URL(page.url()).pathname.split('/').pop());
+  // A new project stays in its editor, now under its id.
+  await page.waitForURL(/\/project\?(.*&)?projectId=\d+/);
+  return Number(new URL(page.url()).searchParams.get('projectId'));
 }
 
 test('a Godot web export and a Unity WebGL build are uploaded to Fun Space and play sandboxed from our files host', async ({ page }) => {
