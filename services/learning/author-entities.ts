@@ -7,6 +7,8 @@ export const CourseAuthor = defineEntity({
   name: 'CourseAuthor',
   tableName: 'course_authors',
   uniques: [{ properties: ['course', 'user'] }],
+  // An author's course list reads by user.
+  indexes: [{ properties: ['user'], name: 'course_authors_user_id_index' }],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     course: p.manyToOne(Course).deleteRule('cascade'),

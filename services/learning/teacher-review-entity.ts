@@ -12,6 +12,8 @@ export const TaskReview = defineEntity({
   name: 'TaskReview',
   tableName: 'task_reviews',
   uniques: [{ properties: ['task', 'student'] }],
+  // The home page's notices read a student's reviews.
+  indexes: [{ properties: ['student'], name: 'task_reviews_student_id_index' }],
   properties: (p) => ({
     id: p.integer().primary().autoincrement(),
     task: p.manyToOne(Task).deleteRule('cascade'),

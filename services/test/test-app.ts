@@ -11,31 +11,34 @@ import { seedDemo } from '../seed/seed-demo';
 import { DEMO_ACCOUNTS, type DemoLogin } from '../seed/demo-accounts';
 
 /**
+ * A new empty database in the throwaway PostgreSQL cluster when TEST_PG_URL is set (the PostgreSQL
+ * pass), with a function that drops it; null on SQLite.
+ */
+export async function throwawayPgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const adminUrl = process.env.TEST_PG_URL;
+  if (!adminUrl) return null;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * Builds the real gateway in-process on a fresh database: a temp SQLite file, or a new database
  * in the throwaway PostgreSQL cluster when TEST_PG_URL is set. Migrations and the demo seed run.
  * `options.services` mounts only those domains (as SERVICES= does); all by default.
  */
 export async function buildTestApp(config: NonNullable<BuildOptions['config']> = {}, options: Pick<BuildOptions, 'services'> = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'school-test-'));
-  const adminUrl = process.env.TEST_PG_URL;
-  let databaseUrl: string | null = null;
-  let dropDb: (() => Promise<void>) | null = null;
-  if (adminUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDb = async () => {
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const pg = await throwawayPgDatabase();
+  const databaseUrl = pg?.url ?? null;
   const app = await buildApp({
     migrate: true,
     logger: false,
@@ -55,7 +58,7 @@ export async function buildTestApp(config: NonNullable<BuildOptions['config']> =
   await app.ready();
   const close = async () => {
     await app.close();
-    await dropDb?.();
+    await pg?.drop();
     rmSync(tmp, { recursive: true, force: true });
   };
   return { app, close };

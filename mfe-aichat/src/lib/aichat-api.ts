@@ -1,4 +1,4 @@
-import { baseApi } from '@school/api-client';
+import { baseApi, unwrapData } from '@school/api-client';
 import {
   ApiPaths,
   type AiChatDto,
@@ -6,10 +6,8 @@ import {
   type AiChatHistoryQuery,
   type AiChatSendRequest,
   type AiChatSendResponse,
-  type DataResponse,
 } from '@school/contracts';
 
-const data = <T,>(r: DataResponse<T>) => r.data;
 
 function historyUrl({ page, taskId, studentId }: AiChatHistoryQuery): string {
   return `${ApiPaths.aiChatHistory(page)}${taskId ? `&taskId=${taskId}` : ''}${studentId ? `&studentId=${studentId}` : ''}`;
@@ -20,19 +18,19 @@ export const aichatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAiChat: build.query<AiChatDto, string>({
       query: (chatId) => ApiPaths.aiChat(chatId),
-      transformResponse: data<AiChatDto>,
+      transformResponse: unwrapData<AiChatDto>,
       providesTags: (_r, _e, id) => [{ type: 'Chat', id }],
     }),
     getAiChatHistory: build.query<AiChatHistoryPage, AiChatHistoryQuery>({
       query: historyUrl,
-      transformResponse: data<AiChatHistoryPage>,
+      transformResponse: unwrapData<AiChatHistoryPage>,
       providesTags: [{ type: 'Chat', id: 'LIST' }],
       keepUnusedDataFor: 0,
     }),
     /** The JSON form of send: used when the stream cannot be had (e.g. the token needs a refresh). */
     sendAiChat: build.mutation<AiChatSendResponse, AiChatSendRequest>({
       query: (body) => ({ url: ApiPaths.aiChatSend, method: 'POST', body }),
-      transformResponse: data<AiChatSendResponse>,
+      transformResponse: unwrapData<AiChatSendResponse>,
     }),
   }),
 });

@@ -1,7 +1,6 @@
-import { baseApi } from '@school/api-client';
+import { baseApi, unwrapData } from '@school/api-client';
 import {
   ReviewPaths,
-  type DataResponse,
   type ReviewBody,
   type ReviewNoticeDto,
   type ReviewResultDto,
@@ -10,33 +9,32 @@ import {
   type TryCheckResultDto,
 } from '@school/contracts';
 
-const data = <T,>(r: DataResponse<T>) => r.data;
 
 /** The teacher's verdict in words, the student's notices, and the author's server check of a solution. */
 export const reviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     reviewTask: build.mutation<ReviewResultDto, { taskId: number; body: ReviewBody }>({
       query: ({ taskId, body }) => ({ url: ReviewPaths.review(taskId), method: 'POST', body }),
-      transformResponse: data<ReviewResultDto>,
+      transformResponse: unwrapData<ReviewResultDto>,
       invalidatesTags: ['TaskList', 'Groups'],
     }),
     getTaskReview: build.query<TaskReviewDto | null, { taskId: number; studentId?: number }>({
       query: ({ taskId, studentId }) => ReviewPaths.taskReview(taskId) + (studentId ? `?studentId=${studentId}` : ''),
-      transformResponse: data<TaskReviewDto | null>,
+      transformResponse: unwrapData<TaskReviewDto | null>,
       keepUnusedDataFor: 0,
     }),
     markReviewSeen: build.mutation<{ seen: boolean }, number>({
       query: (taskId) => ({ url: ReviewPaths.reviewSeen(taskId), method: 'POST' }),
-      transformResponse: data<{ seen: boolean }>,
+      transformResponse: unwrapData<{ seen: boolean }>,
     }),
     getReviewNotices: build.query<ReviewNoticeDto[], void>({
       query: () => ReviewPaths.notices,
-      transformResponse: data<ReviewNoticeDto[]>,
+      transformResponse: unwrapData<ReviewNoticeDto[]>,
       keepUnusedDataFor: 0,
     }),
     tryCheck: build.mutation<TryCheckResultDto, { taskId: number; taskText?: TaskTextWindowDto[] }>({
       query: ({ taskId, taskText }) => ({ url: ReviewPaths.tryCheck(taskId), method: 'POST', body: taskText ? { taskText } : {} }),
-      transformResponse: data<TryCheckResultDto>,
+      transformResponse: unwrapData<TryCheckResultDto>,
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { baseApi } from '@school/api-client';
+import { baseApi, unwrapData } from '@school/api-client';
 import {
   ApiPaths,
   type DataResponse,
@@ -16,30 +16,29 @@ import {
 } from '@school/contracts';
 import { viewSessionId } from './view-session';
 
-const data = <T,>(r: DataResponse<T>) => r.data;
 
 /** The Fun Space calls, injected into the page's one api. */
 export const funspaceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProjects: build.query<ProjectDto[], { userId: number; filter: ProjectListFilter }>({
       query: ({ userId, filter }) => `${ApiPaths.projects(userId)}?filter=${filter}`,
-      transformResponse: data<ProjectDto[]>,
+      transformResponse: unwrapData<ProjectDto[]>,
       providesTags: ['Projects'],
       keepUnusedDataFor: 0,
     }),
     getProject: build.query<ProjectDto, { userId: number; projectId: number }>({
       query: ({ userId, projectId }) => ApiPaths.project(userId, projectId),
-      transformResponse: data<ProjectDto>,
+      transformResponse: unwrapData<ProjectDto>,
       providesTags: (_r, _e, a) => [{ type: 'Project', id: a.projectId }],
     }),
     createProject: build.mutation<ProjectDto, { userId: number; body: ProjectCreate }>({
       query: ({ userId, body }) => ({ url: ApiPaths.projects(userId), method: 'POST', body }),
-      transformResponse: data<ProjectDto>,
+      transformResponse: unwrapData<ProjectDto>,
       invalidatesTags: ['Projects'],
     }),
     saveProject: build.mutation<ProjectDto, { userId: number; projectId: number; body: ProjectSave }>({
       query: ({ userId, projectId, body }) => ({ url: ApiPaths.project(userId, projectId), method: 'POST', body }),
-      transformResponse: data<ProjectDto>,
+      transformResponse: unwrapData<ProjectDto>,
       invalidatesTags: (_r, _e, a) => ['Projects', { type: 'Project', id: a.projectId }],
     }),
     setProjectDeleted: build.mutation<ProjectDto, { userId: number; projectId: number; deleted: boolean }>({
@@ -47,25 +46,25 @@ export const funspaceApi = baseApi.injectEndpoints({
         url: deleted ? ApiPaths.projectDelete(userId, projectId) : ApiPaths.projectUndelete(userId, projectId),
         method: 'POST',
       }),
-      transformResponse: data<ProjectDto>,
+      transformResponse: unwrapData<ProjectDto>,
       invalidatesTags: ['Projects'],
     }),
     forkProject: build.mutation<ProjectDto, { userId: number; hash: string }>({
       query: ({ userId, hash }) => ({ url: ApiPaths.projectFork(userId, hash), method: 'POST' }),
-      transformResponse: data<ProjectDto>,
+      transformResponse: unwrapData<ProjectDto>,
       invalidatesTags: ['Projects'],
     }),
     likeProject: build.mutation<LikeResult, string>({
       query: (hash) => ({ url: ApiPaths.projectLike(hash), method: 'POST' }),
-      transformResponse: data<LikeResult>,
+      transformResponse: unwrapData<LikeResult>,
     }),
     getTrending: build.query<ProjectDto[], void>({
       query: () => ApiPaths.projectTrend,
-      transformResponse: data<ProjectDto[]>,
+      transformResponse: unwrapData<ProjectDto[]>,
     }),
     getHackWinners: build.query<ProjectDto[], void>({
       query: () => ApiPaths.projectHackWinners,
-      transformResponse: data<ProjectDto[]>,
+      transformResponse: unwrapData<ProjectDto[]>,
     }),
     /** A presigned upload URL (text); a mutation so every upload gets a fresh one. */
     presignUpload: build.mutation<string, { folder: string; originalName: string }>({
@@ -77,27 +76,27 @@ export const funspaceApi = baseApi.injectEndpoints({
     }),
     getHackApplication: build.query<HackApplicationDto | null, { userId: number; hackId: number }>({
       query: ({ userId, hackId }) => ApiPaths.hackApplication(userId, hackId),
-      transformResponse: data<HackApplicationDto | null>,
+      transformResponse: unwrapData<HackApplicationDto | null>,
       providesTags: ['Projects'],
     }),
     applyToHack: build.mutation<HackApplicationDto, { userId: number; hackId: number; body: HackApplicationCreate }>({
       query: ({ userId, hackId, body }) => ({ url: ApiPaths.hackApplication(userId, hackId), method: 'POST', body }),
-      transformResponse: data<HackApplicationDto>,
+      transformResponse: unwrapData<HackApplicationDto>,
       invalidatesTags: ['Projects'],
     }),
     getHackSubmission: build.query<HackSubmissionDto | null, { userId: number; hackId: number }>({
       query: ({ userId, hackId }) => ApiPaths.hackSubmission(userId, hackId),
-      transformResponse: data<HackSubmissionDto | null>,
+      transformResponse: unwrapData<HackSubmissionDto | null>,
       providesTags: ['Projects'],
     }),
     submitToHack: build.mutation<HackSubmissionDto, { userId: number; hackId: number; body: HackSubmissionCreate }>({
       query: ({ userId, hackId, body }) => ({ url: ApiPaths.hackSubmission(userId, hackId), method: 'POST', body }),
-      transformResponse: data<HackSubmissionDto>,
+      transformResponse: unwrapData<HackSubmissionDto>,
       invalidatesTags: ['Projects'],
     }),
     getHackEvents: build.query<HackEventDto[], void>({
       query: () => ApiPaths.hackEvents,
-      transformResponse: data<HackEventDto[]>,
+      transformResponse: unwrapData<HackEventDto[]>,
     }),
   }),
 });

@@ -9,6 +9,9 @@ import {
 } from '@school/contracts';
 import { baseQueryWithReauth } from './base-query';
 
+/** The payload of a `{ data }` answer: every call's transformResponse. */
+export const unwrapData = <T,>(r: DataResponse<T>): T => r.data;
+
 /**
  * The one RTK Query api of the page. Remotes add their calls with baseApi.injectEndpoints, so
  * every call shares one cache and one refresh logic.
@@ -20,11 +23,11 @@ export const baseApi = createApi({
   endpoints: (build) => ({
     login: build.mutation<SessionDto, LoginRequest>({
       query: (body) => ({ url: ApiPaths.login, method: 'POST', body }),
-      transformResponse: (r: DataResponse<SessionDto>) => r.data,
+      transformResponse: unwrapData<SessionDto>,
     }),
     logout: build.mutation<boolean, { refreshToken: string }>({
       query: (body) => ({ url: ApiPaths.logout, method: 'POST', body }),
-      transformResponse: (r: DataResponse<boolean>) => r.data,
+      transformResponse: unwrapData<boolean>,
     }),
     getGroups: build.query<EnrolmentListResponse, { userId: number; archive?: boolean }>({
       query: ({ userId, archive }) => (archive ? ApiPaths.groupsArchive(userId) : ApiPaths.groups(userId)),
@@ -33,7 +36,7 @@ export const baseApi = createApi({
     }),
     getProfile: build.query<ProfileDto, number>({
       query: (userId) => ApiPaths.profile(userId),
-      transformResponse: (r: DataResponse<ProfileDto>) => r.data,
+      transformResponse: unwrapData<ProfileDto>,
       providesTags: (_r, _e, id) => [{ type: 'Profile', id }],
     }),
   }),
