@@ -95,6 +95,12 @@ describe('Python escapes are contained', () => {
     expect(verdict.message).not.toBe(TPython.verdict.brokenCheck);
   }, 60_000);
 
+  it('an endless print loop stops at the output limit with a Russian explanation, even inside try/except Exception', async () => {
+    const code = 'while True:\n    try:\n        print("x" * 100000)\n    except Exception:\n        pass';
+    const verdict = await checkPythonProgram(client, code, 'assert output == "42\\n"', '', 'printer');
+    expect(verdict).toEqual({ passed: false, message: TPython.verdict.programError(TPython.errors.TooMuchOutputError, 3) });
+  }, 60_000);
+
   it('nothing survives from one job to the next', async () => {
     const dirty = 'import builtins, turtle, sys\nbuiltins.LEFT = 1\nturtle.forward = None\nsys.path.insert(0, "/x")\nopen("/tmp/left", "w").write("x")\nprint(42)';
     expect(await checkPythonProgram(client, dirty, 'assert output == "42\\n"', '', 'first')).toEqual({ passed: true });

@@ -46,6 +46,7 @@ export const TPython = {
     MemoryError: 'Программе не хватило памяти.',
     UnboundLocalError: 'Переменная внутри функции используется раньше, чем ей дали значение: если она создана вне функции, передай её в функцию в скобках.',
     OverflowError: 'Число получилось слишком большим.',
+    TooMuchOutputError: 'Программа напечатала слишком много текста (больше миллиона символов): наверное, цикл не заканчивается.',
     other: 'В программе произошла ошибка.',
   } as Record<string, string>,
   /** Sharper explanations when Python's message names what went wrong. */

@@ -9,6 +9,8 @@ import turtle as _turtle
 from data_codec import encode
 
 _MAX_OUTPUT = 1_000_000
+# A run that prints more stops with TooMuchOutputError (a clear error, not a MemoryError later).
+_h._HOST["max_out"] = _MAX_OUTPUT
 
 
 class _Sink:

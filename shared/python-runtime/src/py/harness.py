@@ -8,8 +8,15 @@ import traceback
 import turtle as _turtle
 
 _MAIN = "<main>"
-_STATE = {"ns": None, "out": [], "inputs": [], "given": []}
-_HOST = {"emit": None, "read_input": None}
+_STATE = {"ns": None, "out": [], "out_size": 0, "inputs": [], "given": []}
+# max_out: characters of output a run may print (None: no limit). The server's check sets it so an
+# endless print loop ends at once with a clear error instead of filling the sandbox's memory.
+_HOST = {"emit": None, "read_input": None, "max_out": None}
+
+
+class TooMuchOutputError(BaseException):
+    """Raised when a run prints more than the host allows. A BaseException, so `except Exception`
+    in the program does not swallow it and keep printing."""
 
 
 class _Stream:
@@ -21,6 +28,10 @@ class _Stream:
         if not text:
             return 0
         if self.kind == "out":
+            limit = _HOST["max_out"]
+            if limit is not None and _STATE["out_size"] + len(text) > limit:
+                raise TooMuchOutputError(f"more than {limit} characters of output")
+            _STATE["out_size"] += len(text)
             _STATE["out"].append(text)
         emit = _HOST["emit"]
         if emit is not None:
@@ -90,6 +101,7 @@ def _describe(exc, tb, source):
 
 def _reset(inputs):
     _STATE["out"] = []
+    _STATE["out_size"] = 0
     _STATE["inputs"] = list(inputs)
     _STATE["given"] = []
     _turtle._school_reset()
