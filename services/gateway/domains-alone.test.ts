@@ -174,6 +174,11 @@ describe.each(combinations.map((c) => [c.join(','), c] as const))('SERVICES=%s',
     expect(others.filter(mounted)).toEqual([]);
   });
 
+  it('is ready: /api/health (the Deployments\' readiness probe) finds the database writable', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: ApiPaths.health });
+    expect([res.statusCode, res.json()]).toEqual([200, { data: { db: 'ok' } }]);
+  });
+
   it.each(services.map((d) => [d] as const))('%s answers its cross-domain route', async (domain) => {
     await probes[domain](ctx, [...services]);
   });

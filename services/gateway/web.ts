@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { RemoteManifestSource } from './remote-manifest';
 import { cacheControlFor } from './cache-policy';
 import { wantsPage } from './history-fallback';
+import { appConfigOf } from './app-config';
 
 export interface WebOptions {
   webRoot: string | null;
@@ -21,7 +22,7 @@ export default fp<WebOptions>(
   async (app, opts) => {
     app.get('/app-config.json', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { brandMode: opts.brandMode, remoteManifestUrl: '/remotes.json' };
+      return appConfigOf(opts.brandMode);
     });
 
     if (opts.remoteManifest.forOrigin(app.publicOrigins[0])) {

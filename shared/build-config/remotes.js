@@ -54,12 +54,17 @@ const GENERATED = {
   k8s: path.join(ROOT, 'infra', 'k8s', 'remotes.generated.yaml'),
 };
 
+/** Where a remote is served on the school's own origin in production: /mfe/<folder without mfe->. */
+function mfeSlug(dir) {
+  return dir.replace(/^mfe-/, '');
+}
+
 /** The Kubernetes objects of the remotes: a static server (Deployment + Service) each and their /mfe/ paths. */
 function k8sRemotes(remotes) {
   const docs = [];
   const paths = [];
   for (const { dir } of remotes) {
-    const slug = dir.replace(/^mfe-/, '');
+    const slug = mfeSlug(dir);
     const app = `remote-${slug}`;
     docs.push(
       [
@@ -77,14 +82,23 @@ function k8sRemotes(remotes) {
         '    metadata:',
         `      labels: { app: ${app}, tier: web }`,
         '    spec:',
+        '      securityContext: { runAsNonRoot: true, runAsUser: 33, runAsGroup: 33 }',
         '      containers:',
         '        - name: web',
-        `          # nginx:stable with ${dir}/dist copied to /srv/school/mfe/${slug} and infra/nginx/school.conf`,
+        `          # Debian's nginx with ${dir}/dist in /srv/school/mfe/${slug} and infra/nginx/school.conf`,
+        `          # (target ${dir} of infra/docker/static.Dockerfile)`,
         `          image: registry.example.org/school/${dir}:latest`,
         '          ports:',
         '            - containerPort: 8080',
         '          readinessProbe:',
         `            httpGet: { path: /mfe/${slug}/mf-manifest.json, port: 8080 }`,
+        '          livenessProbe:',
+        '            tcpSocket: { port: 8080 }',
+        '            periodSeconds: 15',
+        '          securityContext: { allowPrivilegeEscalation: false, capabilities: { drop: ["ALL"] } }',
+        '          resources:',
+        '            requests: { cpu: 20m, memory: 32Mi }',
+        '            limits: { cpu: 500m, memory: 128Mi }',
       ].join('\n'),
       ['apiVersion: v1', 'kind: Service', 'metadata:', `  name: ${app}`, '  namespace: school', 'spec:', `  selector: { app: ${app} }`, '  ports:', '    - port: 80', '      targetPort: 8080'].join('\n'),
     );
@@ -138,4 +152,4 @@ function writeGenerated(requireTs = tsxRequire) {
   return changed;
 }
 
-module.exports = { ROOT, CONFIG_FILE, GENERATED, remoteDirs, loadRemote, loadRemotes, generatedFiles, writeGenerated, tsxRequire, registeredTsRequire };
+module.exports = { ROOT, CONFIG_FILE, GENERATED, mfeSlug, remoteDirs, loadRemote, loadRemotes, generatedFiles, writeGenerated, tsxRequire, registeredTsRequire };
