@@ -81,6 +81,16 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Journeys run in parallel workers, each with a gateway of its own: its `test` sets the worker's baseURL.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from '../support/test' (the worker's own gateway)." }] },
+      ],
+    },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -72,7 +72,7 @@ async function main() {
     const fromShell = homeJs.filter((x) => x.url.startsWith(E2E_BASE_URL));
     console.log(`  (and from the shell after login: ${fromShell.length} JS files, ${kb(sum(fromShell, 'gzip'))} gzip)`);
     // The Scratch editor (mfe-scratch's 17 MB frame bundle) loads only when a Scratch task or project opens.
-    const editorLoaded = [...shellJs, ...homeJs].some((x) => x.url.includes('/scratch/scratch-gui-standalone.js'));
+    const editorLoaded = [...shellJs, ...homeJs].some((x) => /\/scratch\/scratch-gui-standalone\.[0-9a-f]+\.js$/.test(x.url));
     console.log(`Scratch editor in the first load or on the home page: ${editorLoaded ? 'YES (goal: no)' : 'no (goal met)'}`);
 
     console.log('remote entries (remoteEntry.js):');

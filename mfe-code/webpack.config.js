@@ -1,11 +1,14 @@
 // Name, port, title and exposes come from remote.config.ts. On top of the shared config: the
 // Python worker is an entry of its own (pythonWorker.js), Python sources load as text, and
-// Pyodide's files are served from our own build (dist/pyodide/), never from a CDN.
+// Pyodide's files are served from our own build, never from a CDN, in a folder named by their
+// content (dist/pyodide-<hash>/: cached for good, see infra/remote-cache-policy.ts), precompressed.
 const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
+const webpack = require('webpack');
 const { createRemoteWebpackConfig } = require('@school/build-config');
 const { SandboxPagesPlugin, DOCUMENT_HOST_PAGE } = require('@school/build-config/sandbox-pages');
+const { withPrecompress } = require('@school/build-config/precompress');
 
 const PYODIDE_DIR = path.dirname(require.resolve('pyodide/package.json'));
 const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
@@ -40,16 +43,30 @@ function readOrMakeSnapshot() {
   return fs.readFileSync(cached);
 }
 
+/**
+ * Pyodide's files as served (name -> bytes, the snapshot when there is one) and the folder they are
+ * served from: `pyodide-<hash of every file>/`, so a new Pyodide or snapshot is a new URL and the
+ * browser may keep the old one for good. Read once per process (watch rebuilds reuse it).
+ */
+let pyodideBundle;
+function pyodide() {
+  if (pyodideBundle) return pyodideBundle;
+  const files = new Map(PYODIDE_FILES.map((file) => [file, fs.readFileSync(path.join(PYODIDE_DIR, file))]));
+  const snapshot = pyodideSnapshot();
+  if (snapshot) files.set('snapshot.bin', snapshot);
+  const hash = require('node:crypto').createHash('sha256');
+  for (const [name, bytes] of files) hash.update(name).update('\0').update(bytes).update('\0');
+  pyodideBundle = { dir: `pyodide-${hash.digest('hex').slice(0, 12)}/`, files };
+  return pyodideBundle;
+}
+
 class CopyPyodidePlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('CopyPyodidePlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'CopyPyodidePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const file of PYODIDE_FILES) {
-          compilation.emitAsset(`pyodide/${file}`, new RawSource(fs.readFileSync(path.join(PYODIDE_DIR, file))));
-        }
-        const snapshot = pyodideSnapshot();
-        if (snapshot) compilation.emitAsset('pyodide/snapshot.bin', new RawSource(snapshot));
+        const { dir, files } = pyodide();
+        for (const [file, bytes] of files) compilation.emitAsset(`${dir}${file}`, new RawSource(bytes));
       });
     });
   }
@@ -76,6 +93,9 @@ module.exports = (env, argv) => {
   };
   config.module.rules.push({ test: /\.py$/, type: 'asset/source' });
   config.plugins.push(new CopyPyodidePlugin());
+  // The code's one source for where Pyodide is and which of its files to fetch ahead (src/lib/pyodide-files.ts).
+  const { dir, files } = pyodide();
+  config.plugins.push(new webpack.DefinePlugin({ __PYODIDE_DIR__: JSON.stringify(dir), __PYODIDE_FILES__: JSON.stringify([...files.keys()]) }));
   config.plugins.push(new SandboxPagesPlugin(SANDBOX_PAGES));
-  return config;
+  return withPrecompress(config);
 };

@@ -6,6 +6,10 @@ export default defineRemote({
   name: 'richText',
   port: 3004,
   title: 'Редактор текста',
+  pages: {
+    // The full editor in the shell (/editor, /split/editor): the spec names no route for it.
+    textEditor: './src/pages/EditorPage.tsx',
+  },
   workspaces: {
     Writing: './src/pages/WritingWorkspace.tsx',
   },

@@ -6,7 +6,9 @@
 //   images from there, so the remote may live under any path prefix);
 // - its four built-in library lists (1300+ items on Scratch's CDN) are replaced by our own library
 //   (library/library.js), whose files are copied to dist/scratch/library/ by md5;
-// - the frame script (src/frame/editor-frame.ts) is an entry of its own: dist/scratch/editor-frame.js.
+// - the frame script (src/frame/editor-frame.ts) is an entry of its own: dist/scratch/editor-frame.js;
+// - the bundle is served as scratch-gui-standalone.<hash>.js (immutable) and, like every large file,
+//   precompressed (br/gzip, shared/build-config/precompress.js, added by withScratchPlayer).
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -18,6 +20,8 @@ const library = require('./library/library');
 const GUI_DIST = path.dirname(require.resolve('@scratch/scratch-gui-standalone'));
 const GUI_PKG = path.dirname(GUI_DIST);
 const GUI_BUNDLE = 'scratch-gui-standalone.js';
+/** The patched bundle's served name carries its content hash (cached for good; editor.html is revalidated). */
+const servedBundleName = (source) => `scratch-gui-standalone.${crypto.createHash('sha256').update(source).digest('hex').slice(0, 12)}.js`;
 const DEFAULT_PROJECT = path.join(GUI_PKG, 'src', 'lib', 'default-project');
 
 /** Reads a library file ('pkg:<name>' from the package's default project, else from library/). */
@@ -96,7 +100,7 @@ function patchBundle(source, lists) {
 const ONLINE_EXTENSIONS = ['text2speech', 'translate', 'microbit', 'ev3', 'wedo', 'boost', 'gdxfor'];
 const OFFLINE_ONLY_CSS = ONLINE_EXTENSIONS.map((id) => `[class*="library-item_library-item_"]:has(img[src*="/${id}."])`).join(',') + '{display:none!important}';
 
-const EDITOR_HTML = `<!doctype html>
+const editorHtml = (bundle) => `<!doctype html>
 <html lang="ru">
 <head>
 <meta charset="utf-8">
@@ -107,7 +111,7 @@ const EDITOR_HTML = `<!doctype html>
 </head>
 <body>
 <div id="app"></div>
-<script src="${GUI_BUNDLE}"></script>
+<script src="${bundle}"></script>
 <script src="editor-frame.js"></script>
 </body>
 </html>
@@ -123,10 +127,14 @@ class ScratchGuiPlugin {
         filter: (src) => !src.endsWith('.map') && !src.endsWith('.LICENSE.txt') && path.basename(src) !== 'scratch-gui.js' && !src.startsWith(path.join(GUI_DIST, 'types')) && !src.startsWith(path.join(GUI_DIST, 'libraries')),
       });
       const { lists, files } = buildLibrary();
-      fs.writeFileSync(path.join(out, GUI_BUNDLE), patchBundle(fs.readFileSync(path.join(GUI_DIST, GUI_BUNDLE), 'utf8'), lists));
+      // The package's own copy is replaced by the patched one under a content-hashed name.
+      fs.rmSync(path.join(out, GUI_BUNDLE));
+      const bundle = patchBundle(fs.readFileSync(path.join(GUI_DIST, GUI_BUNDLE), 'utf8'), lists);
+      const bundleName = servedBundleName(bundle);
+      fs.writeFileSync(path.join(out, bundleName), bundle);
       fs.mkdirSync(path.join(out, 'library'), { recursive: true });
       for (const [name, bytes] of files) fs.writeFileSync(path.join(out, 'library', name), bytes);
-      fs.writeFileSync(path.join(out, 'editor.html'), EDITOR_HTML);
+      fs.writeFileSync(path.join(out, 'editor.html'), editorHtml(bundleName));
       // A file, not an inline script: the page's policy needs no 'unsafe-inline' for it.
       fs.writeFileSync(path.join(out, 'gui-base.js'), "self.__scratchGuiBase = new URL('.', location.href).href;\n");
     });

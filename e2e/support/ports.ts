@@ -7,7 +7,18 @@ import { loadRemotes } from '@school/build-config/remotes';
  */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
 const DEV_SHELL_PORT = 3000;
-export const E2E_SHELL_PORT = BASE;
+/**
+ * Browser journeys may run in parallel workers (E2E_WORKERS), each against a gateway and database
+ * of its own, so one worker's students never see another's progress. The remotes and the check
+ * service are shared: they hold no per-user state. One by default: in a two-worker run on this
+ * machine a few journeys still depended on what earlier journeys left in their database.
+ */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+/** The gateway (with the shell) of parallel worker `index`: the first on the base port. */
+export const gatewayPort = (index: number) => (index === 0 ? BASE : BASE + 90 + index);
+export const E2E_GATEWAY_PORTS = Array.from({ length: E2E_WORKERS }, (_, i) => gatewayPort(i));
+/** The first gateway: what benchmarks and single-worker tools use. */
+export const E2E_SHELL_PORT = gatewayPort(0);
 export const E2E_BASE_URL = `http://localhost:${E2E_SHELL_PORT}`;
 export const E2E_JWT_SECRET = 'e2e-secret-for-signing-test-tokens-0123456789';
 export const E2E_STATE_DIR_NAME = `e2e-${BASE}`;
@@ -26,3 +37,5 @@ export const E2E_REMOTES = loadRemotes().map((r) => ({
   devPort: r.port,
 }));
 export type RemoteName = string;
+/** Ports a spec may use for servers of its own (BASE+50 …+59), moving with the port base. */
+export const specPort = (offset: number) => BASE + 50 + offset;

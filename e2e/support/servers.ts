@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { buildRemoteManifest } from '@school/contracts/src/manifest';
 import { loadRemotes } from '@school/build-config/remotes';
-import { E2E_CHECK_PORT, E2E_CHECK_SERVICE_URL, E2E_JWT_SECRET, E2E_REMOTES, E2E_SHELL_PORT, E2E_STATE_DIR_NAME, type RemoteName } from './ports';
+import { E2E_CHECK_PORT, E2E_CHECK_SERVICE_URL, E2E_JWT_SECRET, E2E_GATEWAY_PORTS, E2E_REMOTES, E2E_STATE_DIR_NAME, type RemoteName } from './ports';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 const STATE_DIR = path.join(ROOT, '.tmp', E2E_STATE_DIR_NAME);
@@ -93,15 +92,20 @@ export async function startAll(): Promise<void> {
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   // The check service as production runs it: its own process, no secrets in its environment.
   const checks = spawnServer('checks', ['services/check-service/main.ts'], { CHECK_PORT: String(E2E_CHECK_PORT) }, false);
-  const gateway = spawnServer('gateway', ['services/gateway/server.ts'], {
-    CHECK_SERVICE_URL: E2E_CHECK_SERVICE_URL,
-    PORT: String(E2E_SHELL_PORT),
-    DATA_DIR: path.join(STATE_DIR, 'data'),
-    JWT_SECRET: E2E_JWT_SECRET,
-    LOGIN_RATE_LIMIT: '1000',
-    SEED_DEMO: 'true',
-    WEB_ROOT: path.join(ROOT, 'shell', 'dist'),
-    REMOTE_MANIFEST_FILE: manifestFile,
+  // One gateway and database per parallel worker, all sharing the remotes and the check service.
+  const gateways = E2E_GATEWAY_PORTS.map((port, index) => {
+    const name = index === 0 ? 'gateway' : `gateway-${index}`;
+    const child = spawnServer(name, ['services/gateway/server.ts'], {
+      CHECK_SERVICE_URL: E2E_CHECK_SERVICE_URL,
+      PORT: String(port),
+      DATA_DIR: path.join(STATE_DIR, index === 0 ? 'data' : `data-${index}`),
+      JWT_SECRET: E2E_JWT_SECRET,
+      LOGIN_RATE_LIMIT: '1000',
+      SEED_DEMO: 'true',
+      WEB_ROOT: path.join(ROOT, 'shell', 'dist'),
+      REMOTE_MANIFEST_FILE: manifestFile,
+    });
+    return { port, name, child };
   });
   // A remote declared but not built (a new one, mid-way) is left out loudly; its pages show the
   // remote-failed message, every other remote works.
@@ -110,31 +114,9 @@ export async function startAll(): Promise<void> {
   console.log(`[e2e] server logs: ${path.relative(ROOT, STATE_DIR)}/*.log`);
   await Promise.all([
     waitForUrl(`${E2E_CHECK_SERVICE_URL}/health`, 180_000, { name: 'checks', child: checks }),
-    waitForUrl(`http://localhost:${E2E_SHELL_PORT}/api/health`, 180_000, { name: 'gateway', child: gateway }),
+    ...gateways.map((g) => waitForUrl(`http://localhost:${g.port}/api/health`, 180_000, { name: g.name, child: g.child })),
     ...built.map((r) => startRemote(r.name)),
   ]);
-}
-
-async function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(true));
-  });
-}
-
-/** Stops a remote's server and waits until its port is released. */
-export async function stopRemote(name: RemoteName): Promise<void> {
-  stopServer(name);
-  const { port } = E2E_REMOTES.find((x) => x.name === name)!;
-  const until = Date.now() + 10_000;
-  while (!(await portIsFree(port))) {
-    if (Date.now() > until) throw new Error(`port ${port} still busy`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 export function stopAll(): void {

@@ -1,20 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { startFakeOpenAi, type FakeOpenAi } from '../../services/aichat/test/fake-openai';
 import { ROOT, waitForUrl } from '../support/servers';
 import { DEMO, readSession } from '../support/session';
-import { E2E_CHECK_SERVICE_URL, E2E_JWT_SECRET, E2E_STATE_DIR_NAME } from '../support/ports';
+import { E2E_CHECK_SERVICE_URL, E2E_JWT_SECRET, E2E_STATE_DIR_NAME, specPort } from '../support/ports';
 
 /**
  * The AI tutor end to end. Two gateways of this spec, each on a fresh database, serve the same
  * built shell and remotes as the shared e2e gateway: one with no language model configured,
  * one with a fake OpenAI-compatible server on loopback (real HTTP and SSE) and a 100-token quota.
  */
-const NO_LLM_PORT = 3150;
-const LLM_PORT = 3158;
-const FAKE_LLM_PORT = 3151;
+const NO_LLM_PORT = specPort(0);
+const LLM_PORT = specPort(8);
+const FAKE_LLM_PORT = specPort(1);
 const NO_LLM = `http://localhost:${NO_LLM_PORT}`;
 const LLM = `http://localhost:${LLM_PORT}`;
 const STATE = path.join(ROOT, '.tmp', E2E_STATE_DIR_NAME);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login, sessionApi } from '../support/session';
 
 // The journey creates a course, lessons and a group each run; nothing to undo, but a retry would

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, shellUrl, test, type Page } from '../support/test';
 import { DEMO } from '../support/session';
-import { E2E_BASE_URL, E2E_REMOTES } from '../support/ports';
+import { E2E_REMOTES } from '../support/ports';
 
 const REMOTE = `http://localhost:${E2E_REMOTES.find((remote) => remote.name === 'blocklyGames')!.port}`;
 const SHOTS = path.join(__dirname, '..', '..', '.tmp', 'e2e-results', 'blockly');
@@ -13,7 +13,7 @@ const SOLVED = 'Ура! Задание выполнено!';
  */
 async function openStandalone(page: Page, url: string): Promise<void> {
   await page.route(`${REMOTE}/api/**`, async (route) => {
-    const target = route.request().url().replace(REMOTE, E2E_BASE_URL);
+    const target = route.request().url().replace(REMOTE, shellUrl());
     route.fulfill({ response: await route.fetch({ url: target }) });
   });
   await page.goto(`${REMOTE}${url}`);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { login } from '../support/session';
 
 /** A valid empty WebAssembly module: the magic number and version. */

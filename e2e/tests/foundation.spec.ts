@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, login, readSession, signToken } from '../support/session';
-import { startRemote, stopRemote } from '../support/servers';
 import { E2E_REMOTES } from '../support/ports';
 
 test('a student logs in, sees the seeded courses, navigates and logs out', async ({ page }) => {
@@ -107,27 +105,29 @@ test('a teacher token arriving while a teacher is logged in forces logout and re
   expect(session.role).toBe('teacher');
 });
 
+/**
+ * The courses remote made unreachable for this page only (other workers share its server): the
+ * browser sees what it sees when the server is down (a refused connection) or hangs (no answer).
+ */
+const COURSES_REMOTE = new RegExp(`^https?://[^/]+:${E2E_REMOTES.find((r) => r.name === 'courses')!.port}/`);
+
 test('a stopped remote shows the fallback within 3 s, the rest keeps working, retry recovers without reload', async ({ page }) => {
   await login(page, 'student1');
   await expect(page.getByTestId('course-card')).toHaveCount(2);
+  await page.route(COURSES_REMOTE, (route) => route.abort('connectionrefused'));
+  const sidebar = page.getByRole('navigation', { name: 'Навигация' });
+  // The module was loaded once already: a fresh page load must find the remote gone.
+  await page.reload();
+  const t0 = Date.now();
+  await expect(page.getByTestId('remote-failed')).toBeVisible({ timeout: 3500 });
+  console.log(`fallback after ${Date.now() - t0} ms (refused connection)`);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-page'));
-  await stopRemote('courses');
-  try {
-    const sidebar = page.getByRole('navigation', { name: 'Навигация' });
-    // The module was loaded once already: a fresh page load must find the remote gone.
-    await page.reload();
-    const t0 = Date.now();
-    await expect(page.getByTestId('remote-failed')).toBeVisible({ timeout: 3500 });
-    console.log(`fallback after ${Date.now() - t0} ms (refused connection)`);
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same-page'));
-    await expect(page.getByRole('navigation', { name: 'Навигация' }).getByText('Python: от черепашки до игр')).toBeVisible();
-    await sidebar.getByRole('link', { name: 'Хакатоны' }).click();
-    await expect(page.getByRole('heading', { name: 'Хакатоны' })).toBeVisible();
-    await sidebar.getByRole('link', { name: 'Главная' }).click();
-    await expect(page.getByTestId('remote-failed')).toBeVisible({ timeout: 3500 });
-  } finally {
-    await startRemote('courses');
-  }
+  await expect(sidebar.getByText('Python: от черепашки до игр')).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Хакатоны' }).click();
+  await expect(page.getByRole('heading', { name: 'Хакатоны' })).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Главная' }).click();
+  await expect(page.getByTestId('remote-failed')).toBeVisible({ timeout: 3500 });
+  await page.unroute(COURSES_REMOTE);
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByTestId('course-card')).toHaveCount(2);
   expect(await page.evaluate(() => (window as unknown as { marker: string }).marker)).toBe('same-page');
@@ -135,22 +135,15 @@ test('a stopped remote shows the fallback within 3 s, the rest keeps working, re
 
 test('a remote that accepts but never answers is reported within 3 s', async ({ page }) => {
   await login(page, 'student1');
-  await stopRemote('courses');
-  const sockets: import('node:net').Socket[] = [];
-  const hanging: Server = createServer((s) => sockets.push(s));
-  await new Promise<void>((r) => hanging.listen(E2E_REMOTES[0].port, r));
-  try {
-    await page.goto('/');
-    const t0 = Date.now();
-    await expect(page.getByTestId('remote-failed')).toBeVisible({ timeout: 4500 });
-    const ms = Date.now() - t0;
-    console.log(`fallback after ${ms} ms (server never answers)`);
-    expect(ms).toBeLessThan(4500);
-  } finally {
-    sockets.forEach((s) => s.destroy());
-    await new Promise<void>((r) => hanging.close(() => r()));
-    await startRemote('courses');
-  }
+  // Requests to the remote are held and never answered while the page waits.
+  await page.route(COURSES_REMOTE, () => undefined);
+  await page.goto('/');
+  const t0 = Date.now();
+  await expect(page.getByTestId('remote-failed')).toBeVisible({ timeout: 4500 });
+  const ms = Date.now() - t0;
+  console.log(`fallback after ${ms} ms (server never answers)`);
+  expect(ms).toBeLessThan(4500);
+  await page.unroute(COURSES_REMOTE);
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByTestId('course-card')).toHaveCount(2);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { login, readSession, sessionApi, sessionUserId } from '../support/session';
 
 /** A native prompt() or confirm() must never appear: every question is a dialog of the page. */

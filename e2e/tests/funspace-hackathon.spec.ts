@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login } from '../support/session';
 
 test('a student applies to the open hackathon, submits a project to a nomination, and its card loses the edit button', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login } from '../support/session';
 
 // WebGL for the Scratch player runs on SwiftShader in headless Chromium.
@@ -57,7 +57,8 @@ test('an empty tab says so, and the Scratch loading screen rotates its jokes eve
   await page.getByTestId('popular-carousel').getByRole('button', { name: 'Колобок-путешественник' }).click();
   const loading = page.getByTestId('scratch-loading');
   await expect(loading).toContainText('Загрузка проекта...');
-  const first = await loading.locator('span').textContent();
-  await expect(loading.locator('span')).not.toHaveText(first!, { timeout: 2500 });
+  const joke = loading.getByTestId('scratch-joke');
+  const first = await joke.textContent();
+  await expect(joke).not.toHaveText(first!, { timeout: 2500 });
   await expect(loading).toBeHidden({ timeout: 30_000 });
 });

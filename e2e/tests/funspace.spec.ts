@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { login } from '../support/session';
 
 // WebGL for the Scratch player runs on SwiftShader in headless Chromium.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { login, readSession, sessionUserId } from '../support/session';
 
 /** Logs in an account that the shared DEMO list does not name. */

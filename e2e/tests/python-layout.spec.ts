@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { login, sessionApi, sessionUserId } from '../support/session';
 
 /**
@@ -50,6 +50,32 @@ async function checkFits(page: Page, where: string, width: number, typing = true
   await expect(editor).toContainText(marker);
 }
 
+/**
+ * A Python task on a phone: the code column takes the whole width (at least 320 px), the task's side
+ * panel sits above the workspace and closes from its tab, and the code is typed into after that.
+ */
+async function checkPhoneTask(page: Page, width: number) {
+  const code = (await page.locator('.py-workbench__code').first().boundingBox())!;
+  expect(code.width, `task ${width}: code column`).toBeGreaterThanOrEqual(320);
+  const panel = page.locator('.side-panel__body');
+  await expect(panel).toBeVisible();
+  const panelBox = (await panel.boundingBox())!;
+  expect(panelBox.y + panelBox.height, 'the side panel is above the workspace').toBeLessThanOrEqual(((await page.locator('.task-workspace').boundingBox())!).y + 1);
+  const tab = page.locator('.side-panel__tabs [role="tab"][aria-selected="true"]');
+  await tab.click();
+  await expect(panel).toBeHidden();
+  const editor = page.locator('.cm-content[aria-label="Python"]').first();
+  await editor.scrollIntoViewIfNeeded();
+  const box = (await editor.boundingBox())!;
+  // The click lands in the editor itself, nothing is drawn over it.
+  const hit = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('.cm-content'), [box.x + 20, box.y + 5]);
+  expect(hit, `task ${width}: the point clicked is the editor`).toBe(true);
+  await page.mouse.click(box.x + 20, box.y + 5);
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\n# phone');
+  await expect(editor).toContainText('# phone');
+}
+
 test('the Python editor keeps a usable code column in Fun Space and in tasks at four screen sizes', async ({ page }) => {
   test.setTimeout(300_000);
   await login(page, 'student1');
@@ -72,11 +98,10 @@ test('the Python editor keeps a usable code column in Fun Space and in tasks at 
     // The project's panel shows the same workbench read-only, beside the project's settings.
     await page.goto(`/funspace/project/${projectId}`);
     await checkFits(page, 'Fun Space panel', size.width, false);
-    // Known, outside the workbench: on a phone the solve screen's task drawer (mfe-courses) covers
-    // the workspace and leaves it 32 px; the workbench itself stacks there (Fun Space 390 above).
-    if (size.width < 600) continue;
+    // On a phone the task's side panel (its text) is stacked above the workspace, not beside it.
     await page.goto(`/solve?lessonId=${task.lessonId}&taskId=${task.taskId}`);
     await checkFits(page, 'task', size.width);
+    if (size.width < 600) await checkPhoneTask(page, size.width);
     await page.screenshot({ path: test.info().outputPath(`task-${size.width}.png`) });
   }
 });

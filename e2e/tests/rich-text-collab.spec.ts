@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, shellUrl, test, type Page } from '../support/test';
 import { T } from '@school/contracts';
-import { E2E_SHELL_PORT } from '../support/ports';
 import { RICH_TEXT_DEMO_URL, RICH_TEXT_ORIGIN } from '../support/rich-text';
 
 /**
@@ -10,11 +9,12 @@ import { RICH_TEXT_DEMO_URL, RICH_TEXT_ORIGIN } from '../support/rich-text';
  * endpoint is named in the address, as in the Lexical playground). A new room per attempt: a retry
  * never sees an earlier attempt's text.
  */
-const ENDPOINT = `ws://localhost:${E2E_SHELL_PORT}/api/collab`;
+/** This worker's gateway's collaboration endpoint. */
+const endpoint = () => `${shellUrl().replace(/^http/, 'ws')}/api/collab`;
 const RT = T.richText;
 
 const roomUrl = (room: string, extra = '') =>
-  `${RICH_TEXT_DEMO_URL}?collabId=${room}&collabEndpoint=${encodeURIComponent(ENDPOINT)}${extra}`;
+  `${RICH_TEXT_DEMO_URL}?collabId=${room}&collabEndpoint=${encodeURIComponent(endpoint())}${extra}`;
 const newRoom = () => `e2e-${randomBytes(6).toString('hex')}`;
 
 /** An editor of the page once its room is joined and seeded (one paragraph to type into). */

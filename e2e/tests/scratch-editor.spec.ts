@@ -1,7 +1,6 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, shellUrl, test, type FrameLocator, type Page } from '../support/test';
 import { ApiPaths, ProjectType, TaskAction, WindowId } from '@school/contracts';
 import { DEMO, login, readSession } from '../support/session';
-import { E2E_BASE_URL } from '../support/ports';
 
 /**
  * The Scratch editor (issue 16, sections 1 and 3): a student opens the seeded Scratch task (its
@@ -228,7 +227,7 @@ test('Scratch task in /edit: the author changes the starter project, saves the t
 
     // A student may download the new starter (course content).
     // (its own request context: a login in the page's one would replace the author's session cookies)
-    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+    const api = await playwright.request.newContext({ baseURL: shellUrl() });
     const student = await api.post(ApiPaths.login, { data: DEMO.student2 });
     const studentToken = ((await student.json()) as { data: { token: string } }).data.token;
     expect((await api.get(starter, { headers: { Authorization: `Bearer ${studentToken}` } })).status()).toBe(200);

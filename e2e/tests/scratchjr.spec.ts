@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ApiPaths, TScratchJr } from '@school/contracts';
 import { CELL, PROJECT_VERSION } from '@school/scratchjr-engine';
 import { login, sessionApi, sessionUserId } from '../support/session';

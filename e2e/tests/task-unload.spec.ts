@@ -1,4 +1,4 @@
-import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Page } from '../support/test';
 import { login, readSession } from '../support/session';
 
 /**

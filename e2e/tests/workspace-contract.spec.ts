@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import type { TaskType, WorkspaceMode } from '@school/contracts';
 import { exampleTaskDto, taskKind } from '@school/task-kinds';
 import { declaredWorkspaces, type DeclaredWorkspace } from '../../shared/workspace-testing/src/declared-workspaces';

@@ -4,8 +4,6 @@ import {
   AI_CHAT_MAX_MESSAGE_CHARS,
   AI_TEXTS,
   AiChatResult,
-  QUIZ_KIND_TYPES,
-  TaskType,
   type AiChatSendRequest,
   type AiChatSendResponse,
 } from '@school/contracts';
@@ -18,9 +16,6 @@ import { ProviderError, type Provider } from './provider';
 import type { Quota } from './quota';
 import type { LearningReader } from '../learning/reader';
 import { buildTurns, loadTaskContext, type TaskContext } from './task-context';
-
-/** Task types the tutor refuses (spec 8): every quiz, judged from the task's stored type. */
-const REFUSED_TYPES: readonly TaskType[] = [TaskType.Quiz, ...QUIZ_KIND_TYPES];
 
 export interface SendDeps {
   /** The learning domain's public reader (learning/reader.ts): tasks, access, answers. */
@@ -58,7 +53,7 @@ export async function prepareSend(deps: SendDeps, request: FastifyRequest, body:
 
   return async function answer(onDelta: (text: string) => void, signal?: AbortSignal): Promise<AiChatSendResponse> {
     const chatIdSoFar = existing?.id ?? body.chatId ?? '';
-    if (task && REFUSED_TYPES.includes(task.taskType)) {
+    if (task?.role === 'refuses') {
       return { result: AiChatResult.Refused, response: AI_TEXTS.quizRefusal, chatId: chatIdSoFar };
     }
     const chatId = existing?.id ?? deps.chats.newId();

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AI_TEXTS, T, TaskType, WindowId, type AnswerItem } from '@school/contracts';
-import { taskKind } from '@school/task-kinds';
+import { AI_TEXTS, T, WindowId, type AnswerItem, type TaskType } from '@school/contracts';
+import { taskKind, windowText, type KindTutor } from '@school/task-kinds';
 import { forbidden } from '../core/http-error';
 import type { LearningReader } from '../learning/reader';
 import type { ChatTurn } from './provider';
@@ -16,15 +16,16 @@ export interface TaskContext {
   taskType: TaskType;
   goal: string;
   answer: string;
-  language: 'python' | 'js' | 'blocks';
+  language: KindTutor['language'];
+  /** The tutor's role on the task, from the kind's declaration (a kind the school does not know: refused). */
+  role: KindTutor['role'];
 }
 
 const MAX_ANSWER_CHARS = 6000;
 
-export function languageOf(taskType: TaskType): TaskContext['language'] {
-  if (taskType === TaskType.Python) return 'python';
-  if (taskType === TaskType.JS || taskType === TaskType.Frontend || taskType === TaskType.CodeEditor) return 'js';
-  return 'blocks';
+/** What the tutor does on a task of the type: its kind's declaration; a type the school does not know is refused. */
+export function tutorOf(taskType: string): KindTutor {
+  return taskKind(taskType)?.tutor ?? { language: 'blocks', role: 'refuses' };
 }
 
 /** Rich-text descriptions are stored as editor JSON: their text nodes, one paragraph a line. */
@@ -76,14 +77,15 @@ export async function loadTaskContext(learning: LearningReader, request: Fastify
   const subject = { studentId: access.subjectId, staff: access.staff };
   const task = await learning.reachableTask(subject, taskId);
   const [texts, answer] = await Promise.all([learning.studentTexts(task, subject.studentId), learning.answerOf(task.id, subject.studentId)]);
-  const description = texts.find((w) => w.windowId === WindowId.description)?.text ?? '';
-  const language = languageOf(task.taskType);
+  const description = windowText({ taskText: texts }, WindowId.description);
+  const { language, role } = tutorOf(task.taskType);
   return {
     taskId: task.id,
     taskType: task.taskType,
     goal: plainText(description),
     answer: answerText(answer, task.taskType, language),
     language,
+    role,
   };
 }
 
@@ -95,10 +97,10 @@ export function buildTurns(input: {
   message: string;
 }): ChatTurn[] {
   const system = [AI_TEXTS.systemPrompt];
-  if (input.task?.taskType === TaskType.AiChat) system.push(AI_TEXTS.aiChatTaskPrompt(input.task.goal));
+  if (input.task?.role === 'task') system.push(AI_TEXTS.aiChatTaskPrompt(input.task.goal));
   const context: string[] = [];
   if (input.task?.goal) context.push(`${AI_TEXTS.contextTask}:\n${input.task.goal}`);
-  if (input.task?.answer && input.task.taskType !== TaskType.AiChat) context.push(`${AI_TEXTS.contextAnswer}:\n${input.task.answer}`);
+  if (input.task?.answer && input.task.role !== 'task') context.push(`${AI_TEXTS.contextAnswer}:\n${input.task.answer}`);
   if (input.runOutput.trim()) context.push(`${AI_TEXTS.contextRun}:\n${input.runOutput.trim()}`);
   const turns: ChatTurn[] = [{ role: 'system', content: system.join('\n') }];
   if (context.length) turns.push({ role: 'system', content: context.join('\n\n') });

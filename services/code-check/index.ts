@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { TaskType } from '@school/contracts';
+import { TASK_KINDS } from '@school/task-kinds';
 import { createCheckClient } from './check-client';
 import { pythonVerifier } from './python/python-verifier';
 import { jsVerifier } from './js/js-verifier';
@@ -13,9 +13,9 @@ import { pageVerifier } from './js/page-verifier';
 export default fp(
   async (app, options: { checkServiceUrl?: string }) => {
     const client = createCheckClient({ url: options.checkServiceUrl });
-    app.taskVerifiers.register(TaskType.Python, pythonVerifier(client));
-    app.taskVerifiers.register(TaskType.JS, jsVerifier(client));
-    app.taskVerifiers.register(TaskType.Frontend, pageVerifier(client));
+    app.taskVerifiers.register(TASK_KINDS.Python, pythonVerifier(client));
+    app.taskVerifiers.register(TASK_KINDS.JS, jsVerifier(client));
+    app.taskVerifiers.register(TASK_KINDS.Frontend, pageVerifier(client));
     app.decorate('checkService', client);
     app.addHook('onClose', async () => client.close());
   },

@@ -156,6 +156,8 @@ export function enforceAccess(app: FastifyInstance, request: FastifyRequest): Pr
       // The course is resolved even for the pupil themselves: an unknown lesson or task is a 404.
       return after(courseOf(app, request, config.course!), (courseId) => {
         if (self) return;
+        // The course's author reviews its students' work like their teacher (the /check screen).
+        if (role === Role.CourseAuthor) return asTeacher(app.teaching.authorsCourseOf(callerId, subjectId, courseId));
         if (role !== Role.Teacher) throw deny();
         return asTeacher(app.teaching.teaches(callerId, subjectId, courseId));
       }) as Promise<void> | undefined;

@@ -35,6 +35,22 @@ export function createTeaching(em: () => SqlEntityManager) {
       return row !== undefined;
     },
 
+    /**
+     * Does this author author this course while the student learns it (a member of one of its
+     * groups)? The author reviews the work done in their course, as its teacher does. One query.
+     */
+    async authorsCourseOf(authorId: number, studentId: number, courseId: number): Promise<boolean> {
+      const row = await em()
+        .getKnex()('course_authors as ca')
+        .join('groups as g', 'g.course_id', 'ca.course_id')
+        .join('group_students as gs', 'gs.group_id', 'g.id')
+        .where('ca.user_id', authorId)
+        .andWhere('ca.course_id', courseId)
+        .andWhere('gs.student_id', studentId)
+        .first('ca.id');
+      return row !== undefined;
+    },
+
     /** Does this teacher teach a group of this course? One query. */
     async teachesCourse(teacherId: number, courseId: number): Promise<boolean> {
       const row = await em()

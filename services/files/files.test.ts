@@ -23,6 +23,21 @@ describe('files on local disk', () => {
   });
   afterAll(() => ctx.close());
 
+  it('takes the same upload on the bare /api/files path of the spec', async () => {
+    const s = await loginAs(ctx.app, 'student1');
+    const bytes = png('bare-path-' + Date.now());
+    const form = multipart('bare.png', bytes);
+    const res = await ctx.app.inject({ method: 'POST', url: ApiPaths.files, headers: { ...s.auth, ...form.headers }, payload: form.payload });
+    expect({ status: res.statusCode, type: res.headers['content-type'], body: res.body }).toEqual({
+      status: 200,
+      type: expect.stringMatching(/^text\/plain/),
+      body: md5(bytes),
+    });
+    const get = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(res.body), headers: s.auth });
+    expect(get.rawPayload.equals(bytes)).toBe(true);
+    expect((await ctx.app.inject({ method: 'POST', url: ApiPaths.files, headers: form.headers, payload: form.payload })).statusCode).toBe(401);
+  });
+
   it('uploads a file, answers its md5 as text and serves it by md5', async () => {
     const s = await loginAs(ctx.app, 'student1');
     const bytes = png('png-bytes-' + Date.now());

@@ -81,16 +81,19 @@ export default async function fileRoutes(app: FastifyInstance, opts: { tickets: 
     }
   }
 
-  app.post(
-    ApiPaths.fileUpload,
-    { config: { access: 'authenticated' }, schema: { tags: ['files'], consumes: ['multipart/form-data'], response: textAnswer } },
-    async (request, reply) => {
-      const { name, received } = await readUpload(request);
-      const md5 = await app.files.upload(name, received, request.access!.callerId);
-      reply.type('text/plain; charset=utf-8');
-      return md5;
-    },
-  );
+  // The spec lists both the upload path and the bare storage path: one upload behind both.
+  for (const url of [ApiPaths.fileUpload, ApiPaths.files]) {
+    app.post(
+      url,
+      { config: { access: 'authenticated' }, schema: { tags: ['files'], consumes: ['multipart/form-data'], response: textAnswer } },
+      async (request, reply) => {
+        const { name, received } = await readUpload(request);
+        const md5 = await app.files.upload(name, received, request.access!.callerId);
+        reply.type('text/plain; charset=utf-8');
+        return md5;
+      },
+    );
+  }
 
   app.post<{ Querystring: { folder: string } }>(
     ApiPaths.fileS3Upload,

@@ -1,4 +1,4 @@
-import type { HackGrade, ProjectDto } from '@school/contracts';
+import { projectParts, type HackGrade, type ProjectDto } from '@school/contracts';
 import { rawBool, rawDate } from '../db/raw-values';
 import type { ProjectCardRow, ProjectContents } from './project-cards';
 
@@ -22,6 +22,8 @@ function authorCard(row: ProjectCardRow, own: boolean): ProjectDto['profile'] {
 
 /** A project card (project-cards.ts) with its texts and resources as the DTO a viewer gets. */
 export function toProjectDto(row: ProjectCardRow, contents: ProjectContents, viewerId: number, origin: string): ProjectDto {
+  const resources = contents.resources.get(row.id) ?? [];
+  const projectText = contents.texts.get(row.id) ?? [];
   return {
     id: row.id,
     title: row.title,
@@ -35,9 +37,10 @@ export function toProjectDto(row: ProjectCardRow, contents: ProjectContents, vie
     publicUrl: `${origin}/pub/p/${row.hash}`,
     baseUrl: origin,
     thumbnail: row.thumbnail,
-    resources: contents.resources.get(row.id) ?? [],
-    projectText: contents.texts.get(row.id) ?? [],
+    resources,
+    projectText,
     stats: { likes: row.likes, views: row.views },
+    parts: projectParts({ projectType: row.projectType, resources, hasText: projectText.length > 0 }, `${origin}/funspace/player/${row.id}`),
     liked: rawBool(row.liked),
     profile: authorCard(row, viewerId === row.studentId),
     hackProject:

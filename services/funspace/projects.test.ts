@@ -104,6 +104,34 @@ describe('fun space projects', () => {
     });
   });
 
+  it('gives every project its parts: the workspace that plays it and where its content is', async () => {
+    const read = async (id: number) =>
+      (await ctx.app.inject({ method: 'GET', url: ApiPaths.project(s1.userId, id), headers: s1.auth })).json().data as {
+        parts: { taskType: string; url: string }[];
+        baseUrl: string;
+      };
+    const scratch = await create(s1, {
+      title: 'Части',
+      projectType: ProjectType.Scratch,
+      resources: [
+        { name: 'cover.png', url: '/api/files/covers/1/1', resourceType: 'Thumb' },
+        { name: 'game.sb3', url: '/api/files/abc', resourceType: 'File' },
+        { name: 'poster.png', url: '/api/files/def', resourceType: 18 },
+      ],
+    });
+    // The cover and the hackathon poster are not parts; the sb3 is, played by the Scratch workspace.
+    expect((await read(scratch.id)).parts).toEqual([{ taskType: 'Scratch', url: '/api/files/abc' }]);
+    // A Python project kept as text is one part, its player page.
+    const python = await create(s1, { title: 'Код', projectType: ProjectType.Python, projectText: [{ windowId: 2, text: 'print(1)' }] });
+    const py = await read(python.id);
+    expect(py.parts).toEqual([{ taskType: 'Python', url: `${py.baseUrl}/funspace/player/${python.id}` }]);
+    // A project with nothing in it yet has no parts; the list carries them too.
+    const empty = await create(s1, { title: 'Пусто', projectType: ProjectType.Web });
+    expect((await read(empty.id)).parts).toEqual([]);
+    const list = (await ctx.app.inject({ method: 'GET', url: ApiPaths.projects(s1.userId), headers: s1.auth })).json().data as { id: number; parts: unknown[] }[];
+    expect(list.find((p) => p.id === scratch.id)!.parts).toEqual([{ taskType: 'Scratch', url: '/api/files/abc' }]);
+  });
+
   it('moves to the trash and back, hides trash from others, and reports double moves', async () => {
     const p = await create(s1, { title: 'В корзину', projectType: ProjectType.Web, accessType: ProjectAccess.Everyone });
     const del = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectDelete(s1.userId, p.id), headers: s1.auth });

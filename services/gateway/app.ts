@@ -24,6 +24,8 @@ import contentUrls from '../content-urls';
 import { loadRemoteManifest } from './remote-manifest';
 import publicOrigin from '../core/public-origin';
 import securityHeaders from '../core/security-headers';
+import { KIND_LIST, type TaskKind } from '@school/task-kinds';
+import { assertKindsVerified } from './kinds-verified';
 
 export interface BuildOptions {
   config?: Partial<AppConfig>;
@@ -35,6 +37,8 @@ export interface BuildOptions {
    * Who teaches whom is a core plugin (core/teaching.ts), so any domain can run alone.
    */
   services?: string[];
+  /** The task kinds the school runs: every registered declaration by default (tests add a fake one). */
+  taskKinds?: readonly TaskKind[];
 }
 
 export const DOMAINS = ['auth', 'profile', 'learning', 'funspace', 'files', 'aichat'] as const;
@@ -89,6 +93,14 @@ export async function buildApp(options: BuildOptions = {}) {
   if (enabled('learning')) await app.register(learning);
   // Python, JS and web-page re-checks: verifiers that ask the sandboxed check service.
   if (enabled('learning')) await app.register(codeCheck, { checkServiceUrl: config.checkServiceUrl });
+  if (enabled('learning')) {
+    try {
+      assertKindsVerified(app, options.taskKinds ?? KIND_LIST);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
   if (enabled('funspace')) await app.register(funspace);
   if (enabled('files')) await app.register(files, { dataDir: config.dataDir, secret: config.jwtSecret, s3: s3OptionsFromEnv() });
   if (enabled('learning') && enabled('files')) await app.register(answerFiles);

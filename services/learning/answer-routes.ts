@@ -21,6 +21,7 @@ import { parseAnswer } from './tasks-repository';
 import { conflict } from './progress-repository';
 import { isFinished } from './status-machine';
 import { assertPassVerified } from './checks/pass-check';
+import { assertKnownWindows } from './checks/known-kinds';
 import { takeQuizTry } from './checks/quiz-attempts';
 import { quizChoiceAnswer, storeCheckedAnswer } from './quiz-answer-record';
 
@@ -73,6 +74,7 @@ const answerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       if (request.body.lessonTaskId !== request.params.id) throw badRequest(T.server.badRequest, 'TASK_MISMATCH');
+      assertKnownWindows(request.body.answer);
       const subject = await app.tasks.subject(request, request.body.studentId);
       const task = await app.tasks.reachableRef(subject, request.params.id);
       // A save that claims a pass is held to the same rule as status Autocheck, on the submitted answer.

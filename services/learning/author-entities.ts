@@ -13,6 +13,8 @@ export const CourseAuthor = defineEntity({
     id: p.integer().primary().autoincrement(),
     course: p.manyToOne(Course).deleteRule('cascade'),
     user: p.manyToOne(User).deleteRule('cascade'),
+    /** Where the course stands in this author's own list (the author orders it). */
+    position: p.integer().default(0).onCreate(() => 0),
   }),
 });
 export type CourseAuthor = InferEntity<typeof CourseAuthor>;

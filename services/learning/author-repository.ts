@@ -7,6 +7,8 @@ import {
   type AuthorBuilderCourseDto,
   type AuthorBuilderLessonDto,
   type AuthorBuilderTaskDto,
+  type AuthorGroupDto,
+  type AuthorGroupEditBody,
   type AuthorLessonDetailDto,
   type CourseEditBody,
   type LessonEditBody,
@@ -15,9 +17,11 @@ import {
 } from '@school/contracts';
 import { HttpError, badRequest, forbidden, notFound } from '../core/http-error';
 import { User } from '../auth/entities';
-import { Course, CourseModule, Group, GroupStudent, Lesson, Task, TaskStatus } from './entities';
+import { Course, CourseModule, Group, GroupStudent, Lesson, Schedule, Task, TaskStatus } from './entities';
 import { LessonResource, LessonTheory, Quiz, QuizOption, TaskAnswer, TaskResource, TaskText } from './task-entities';
 import { CourseAuthor } from './author-entities';
+import { userTitles } from './teacher-repository';
+import { checkMeetingUrl, checkSlots } from './group-timetable';
 
 const conflict = (message: string, code: string) => new HttpError(409, code, message);
 
@@ -107,14 +111,17 @@ function unitOfWork(m: SqlEntityManager) {
 
     /** The courses this author authors, with lessons (drafts too) and top-level tasks. */
     async courses(userId: number, only?: number): Promise<AuthorBuilderCourseDto[]> {
-      const links = await m.find(CourseAuthor, { user: userId, ...(only ? { course: only } : {}) });
+      // In the author's own order of the list (a new course goes last).
+      const links = await m.find(CourseAuthor, { user: userId, ...(only ? { course: only } : {}) }, { orderBy: { position: 'asc', id: 'asc' } });
       const ids = links.map((l) => l.course.id);
       if (ids.length === 0) return [];
-      const [courses, lessons, tasks] = await Promise.all([
-        m.find(Course, { id: { $in: ids } }, { orderBy: { id: 'asc' } }),
+      const [unordered, lessons, tasks] = await Promise.all([
+        m.find(Course, { id: { $in: ids } }),
         m.find(Lesson, { course: { $in: ids } }, { orderBy: { order: 'asc', id: 'asc' } }),
         m.find(Task, { parentId: null, lesson: { course: { $in: ids } } }, { orderBy: { order: 'asc', id: 'asc' } }),
       ]);
+      const byId = new Map(unordered.map((c) => [c.id, c]));
+      const courses = ids.map((id) => byId.get(id)).filter((c): c is Course => c !== undefined);
       const lessonDto = (l: Lesson): AuthorBuilderLessonDto => ({
         id: l.id,
         title: l.title,
@@ -136,9 +143,58 @@ function unitOfWork(m: SqlEntityManager) {
     async createCourse(userId: number, body: { title: string; logoUrl?: string | null }): Promise<Course> {
       const course = m.create(Course, { title: body.title.trim(), logoUrl: body.logoUrl ?? null, isFunbox: false, archived: false });
       m.create(CourseModule, { course, moduleNumber: 1, title: TAuthor.defaultModule });
-      m.create(CourseAuthor, { course, user: m.getReference(User, userId) });
+      const last = await m.findOne(CourseAuthor, { user: userId }, { orderBy: { position: 'desc' } });
+      m.create(CourseAuthor, { course, user: m.getReference(User, userId), position: (last?.position ?? 0) + 1 });
       await m.flush();
       return course;
+    },
+
+    /** The author's course list in a new order: the list must name each of their courses exactly once. */
+    async reorderCourses(userId: number, courseIds: number[]): Promise<void> {
+      const links = await m.find(CourseAuthor, { user: userId });
+      const byCourse = new Map(links.map((l) => [l.course.id, l]));
+      if (courseIds.length !== links.length || !courseIds.every((id) => byCourse.has(id))) {
+        throw badRequest(TAuthor.server.courseOrderMismatch, 'COURSE_ORDER_MISMATCH');
+      }
+      courseIds.forEach((id, i) => (byCourse.get(id)!.position = i + 1));
+      await m.flush();
+    },
+
+    /** The groups taking a course the caller authors: teacher, size, meeting link and timetable. */
+    async courseGroups(userId: number, courseId: number, only?: number): Promise<AuthorGroupDto[]> {
+      await repo.course(userId, courseId);
+      const groups = await m.find(Group, { course: courseId, ...(only ? { id: only } : {}) }, { populate: ['teacher'], orderBy: { id: 'asc' } });
+      if (groups.length === 0) return [];
+      const ids = groups.map((g) => g.id);
+      const [slots, members, titles] = await Promise.all([
+        m.find(Schedule, { group: { $in: ids } }, { orderBy: { weekDay: 'asc', hour: 'asc', minute: 'asc', id: 'asc' } }),
+        m.find(GroupStudent, { group: { $in: ids }, archived: false }, { fields: ['id', 'group'] }),
+        userTitles(m, groups.map((g) => g.teacher)),
+      ]);
+      return groups.map((g) => ({
+        id: g.id,
+        title: g.title,
+        teacherName: titles.get(g.teacher.id) ?? g.teacher.login,
+        studentCount: members.filter((s) => s.group.id === g.id).length,
+        webMeetingUrl: g.webMeetingUrl ?? null,
+        schedules: slots.filter((s) => s.group.id === g.id).map((s) => ({ weekDay: s.weekDay, hour: s.hour, minute: s.minute })),
+      }));
+    },
+
+    /** A group of the caller's course gets a new meeting link and/or timetable (checked, Russian errors). */
+    async editGroup(userId: number, groupId: number, body: AuthorGroupEditBody): Promise<AuthorGroupDto> {
+      const group = await m.findOne(Group, { id: groupId });
+      if (!group) throw notFound(T.server.notFound);
+      await assertAuthorOf(userId, group.course.id);
+      if (body.webMeetingUrl !== undefined) group.webMeetingUrl = checkMeetingUrl(body.webMeetingUrl);
+      if (body.schedules !== undefined) {
+        const slots = checkSlots(body.schedules);
+        // Removed through the unit of work, so the cache bus tells every process the timetable changed.
+        for (const old of await m.find(Schedule, { group: group.id })) m.remove(old);
+        for (const s of slots) m.create(Schedule, { group, weekDay: s.weekDay, hour: s.hour, minute: s.minute });
+      }
+      await m.flush();
+      return (await repo.courseGroups(userId, group.course.id, group.id))[0];
     },
 
     async editCourse(userId: number, courseId: number, body: CourseEditBody): Promise<void> {

@@ -4,6 +4,10 @@ import {
   AuthorBuilderCoursesResponseSchema,
   AuthorBuilderLessonResponseSchema,
   AuthorBuilderTaskResponseSchema,
+  AuthorGroupEditBodySchema,
+  AuthorGroupParamsSchema,
+  AuthorGroupResponseSchema,
+  AuthorGroupsResponseSchema,
   AuthorLessonDetailResponseSchema,
   AuthorLessonParamsSchema,
   AuthorPaths,
@@ -16,6 +20,7 @@ import {
   CourseGroupBodySchema,
   CourseGroupResponseSchema,
   CourseIdParamsSchema,
+  CourseOrderBodySchema,
   DeletedResponseSchema,
   LessonCreateBodySchema,
   LessonEditBodySchema,
@@ -26,6 +31,7 @@ import {
 } from '@school/contracts';
 import { errorResponses } from '../core/schemas';
 import { createCourseTransfer } from './author-export';
+import { knownKindOr400 } from './checks/known-kinds';
 
 const tags = ['author'];
 const config = { access: 'author' } as const;
@@ -68,6 +74,30 @@ const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       changed();
       return { data: await one(request.user.user_id, request.params.courseId) };
     },
+  );
+
+  app.post(
+    AuthorPaths.courseOrder,
+    { config, schema: { tags, body: CourseOrderBodySchema, response: { 200: AuthorBuilderCoursesResponseSchema, ...errorResponses } } },
+    async (request) => {
+      await app.authoring.reorderCourses(request.user.user_id, request.body.courseIds);
+      return { data: await app.authoring.courses(request.user.user_id) };
+    },
+  );
+
+  app.get(
+    AuthorPaths.courseGroups(':courseId'),
+    { config, schema: { tags, params: CourseIdParamsSchema, response: { 200: AuthorGroupsResponseSchema, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await app.authoring.courseGroups(request.user.user_id, request.params.courseId) };
+    },
+  );
+
+  app.post(
+    AuthorPaths.group(':groupId'),
+    { config, schema: { tags, params: AuthorGroupParamsSchema, body: AuthorGroupEditBodySchema, response: { 200: AuthorGroupResponseSchema, ...errorResponses } } },
+    async (request) => ({ data: await app.authoring.editGroup(request.user.user_id, request.params.groupId, request.body) }),
   );
 
   app.post(
@@ -147,7 +177,9 @@ const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     TeacherPaths.authorLessonTasks(':lessonId'),
     { config, schema: { tags, params: AuthorLessonParamsSchema, body: AuthorTaskCreateBodySchema, response: { 200: AuthorBuilderTaskResponseSchema, ...errorResponses } } },
     async (request) => {
-      const task = await app.authoring.addTask(request.user.user_id, request.params.lessonId, request.body);
+      // The schema only bounds the type's name: a type no registered kind declares is a 400.
+      const { type: taskType } = knownKindOr400(request.body.taskType);
+      const task = await app.authoring.addTask(request.user.user_id, request.params.lessonId, { ...request.body, taskType });
       changed();
       return { data: task };
     },

@@ -1,4 +1,4 @@
-import { AuthorPaths, TeacherPaths, type AuthorBuilderCourseDto, type CourseExportDto } from '@school/contracts';
+import { AuthorPaths, TeacherPaths, type AuthorBuilderCourseDto, type AuthorGroupDto, type CourseExportDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
 import { User } from '../auth/entities';
 import { hashPassword } from '../auth/password';
@@ -171,5 +171,61 @@ describe('learning: the course builder', () => {
     const res = await call(other, 'POST', AuthorPaths.courseImport, file);
     expect([res.statusCode, res.json().code]).toEqual([400, 'COURSE_FILE_INVALID']);
     expect((await data<unknown[]>(other, 'GET', AuthorPaths.courses)).length).toBe(before);
+  });
+  it('orders the author’s own course list; a list that misses or adds a course is refused in Russian', async () => {
+    const before = (await data<AuthorBuilderCourseDto[]>(author, 'GET', AuthorPaths.courses)).map((c) => c.id);
+    const created = await data<AuthorBuilderCourseDto>(author, 'POST', AuthorPaths.courses, { title: 'Новый в конце' });
+    const ids = (await data<AuthorBuilderCourseDto[]>(author, 'GET', AuthorPaths.courses)).map((c) => c.id);
+    expect(ids).toEqual([...before, created.id]);
+    const wanted = [created.id, ...before.reverse()];
+    const reordered = await data<AuthorBuilderCourseDto[]>(author, 'POST', AuthorPaths.courseOrder, { courseIds: wanted });
+    expect(reordered.map((c) => c.id)).toEqual(wanted);
+    expect((await data<AuthorBuilderCourseDto[]>(author, 'GET', AuthorPaths.courses)).map((c) => c.id)).toEqual(wanted);
+    for (const courseIds of [wanted.slice(1), [...wanted, 99_999]]) {
+      const res = await call(author, 'POST', AuthorPaths.courseOrder, { courseIds });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(expect.objectContaining({ code: 'COURSE_ORDER_MISMATCH', message: 'Порядок должен перечислять все ваши курсы ровно по одному разу.' }));
+    }
+    // Another author's list is theirs: naming this author's courses is a mismatch there.
+    expect((await call(other, 'POST', AuthorPaths.courseOrder, { courseIds: wanted })).statusCode).toBe(400);
+    expect((await call(teacher, 'POST', AuthorPaths.courseOrder, { courseIds: wanted })).statusCode).toBe(403);
+  });
+
+  it('edits the meeting link and timetable of the course’s groups, checked with Russian errors, for its authors only', async () => {
+    const course = await data<AuthorBuilderCourseDto>(author, 'POST', AuthorPaths.courses, { title: 'Расписание' });
+    const group = await data<{ id: number }>(author, 'POST', AuthorPaths.courseGroup(course.id), { title: 'Вечерняя', studentLogins: ['student1'] });
+    const [listed] = await data<AuthorGroupDto[]>(author, 'GET', AuthorPaths.courseGroups(course.id));
+    expect(listed).toEqual(expect.objectContaining({ id: group.id, title: 'Вечерняя', studentCount: 1, webMeetingUrl: null, schedules: [] }));
+    const edited = await data<AuthorGroupDto>(author, 'POST', AuthorPaths.group(group.id), {
+      webMeetingUrl: ' https://meet.example.org/robots ',
+      schedules: [{ weekDay: 3, hour: 15, minute: 30 }, { weekDay: 1, hour: 14, minute: 0 }],
+    });
+    expect(edited).toEqual(expect.objectContaining({ webMeetingUrl: 'https://meet.example.org/robots', schedules: [{ weekDay: 1, hour: 14, minute: 0 }, { weekDay: 3, hour: 15, minute: 30 }] }));
+    // The student's course card reads the same link and timetable.
+    const enrolments = (await data<{ course: { id: number }; webMeetingUrl: string | null; schedules: { weekDay: number }[] }[]>(student, 'GET', `/api/student/${student.userId}/group`)).find((e) => e.course.id === course.id);
+    expect(enrolments).toEqual(expect.objectContaining({ webMeetingUrl: 'https://meet.example.org/robots', schedules: [expect.objectContaining({ weekDay: 1 }), expect.objectContaining({ weekDay: 3 })] }));
+
+    const refused: [object, string][] = [
+      [{ webMeetingUrl: 'javascript:alert(1)' }, 'Ссылка на онлайн-урок должна начинаться с http:// или https://.'],
+      [{ schedules: [{ weekDay: 7, hour: 10, minute: 0 }] }, 'Время занятия указано неверно: день недели от 0 (воскресенье) до 6, часы от 0 до 23, минуты от 0 до 59.'],
+      [{ schedules: [{ weekDay: 1, hour: 24, minute: 0 }] }, 'Время занятия указано неверно: день недели от 0 (воскресенье) до 6, часы от 0 до 23, минуты от 0 до 59.'],
+      [{ schedules: [{ weekDay: 1, hour: 9, minute: 0 }, { weekDay: 1, hour: 9, minute: 0 }] }, 'Одно и то же время занятия указано дважды.'],
+    ];
+    for (const [body, message] of refused) {
+      const res = await call(author, 'POST', AuthorPaths.group(group.id), body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await call(author, 'POST', AuthorPaths.group(group.id), {})).statusCode).toBe(400);
+    // Nothing changed by the refused calls; clearing the link is allowed.
+    expect((await data<AuthorGroupDto>(author, 'POST', AuthorPaths.group(group.id), { webMeetingUrl: '' })).webMeetingUrl).toBeNull();
+    expect((await data<AuthorGroupDto[]>(author, 'GET', AuthorPaths.courseGroups(course.id)))[0].schedules).toHaveLength(2);
+
+    // Another author, a teacher, a student: refused; an unknown group: 404.
+    expect((await call(other, 'POST', AuthorPaths.group(group.id), { webMeetingUrl: null })).statusCode).toBe(403);
+    expect((await call(other, 'GET', AuthorPaths.courseGroups(course.id))).statusCode).toBe(403);
+    expect((await call(teacher, 'POST', AuthorPaths.group(group.id), { webMeetingUrl: null })).statusCode).toBe(403);
+    expect((await call(student, 'GET', AuthorPaths.courseGroups(course.id))).statusCode).toBe(403);
+    expect((await call(author, 'POST', AuthorPaths.group(99_999_999), { webMeetingUrl: null })).statusCode).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import { HttpError, forbidden } from '../core/http-error';
 import { Task, TaskStatus } from './entities';
 import { TaskAnswer, TaskEvent } from './task-entities';
 import { LOGGED_ACTIONS, automaticPass, isFinished, transition } from './status-machine';
+import { assertPassable } from './checks/pass-check';
 import type { Subject } from './tasks-repository';
 
 export const conflict = (message: string, code: string) => new HttpError(409, code, message);
@@ -16,7 +17,8 @@ interface AnswerFields {
   /** JSON text: SQLite stores it in its json column as is, PostgreSQL casts it to jsonb. */
   answer_json: string;
   resources_json: string;
-  revision: number;
+  /** Null: the spec's payload without a revision, written whatever is stored (last write wins). */
+  revision: number | null;
   auto_check_passed: number | boolean;
   project_id: number | null;
   updated_at: number | Date;
@@ -43,16 +45,16 @@ function saveSqlite(conn: SqliteConnection, taskId: number, studentId: number, f
   let applied =
     statement(
       conn,
-      'update task_answers set answer_json = ?, resources_json = ?, revision = ?, auto_check_passed = ?, project_id = ?, updated_at = ? where task_id = ? and student_id = ? and revision < ?',
-    ).run(...values, taskId, studentId, f.revision).changes > 0;
-  let revision = f.revision;
-  if (!applied) {
+      'update task_answers set answer_json = ?, resources_json = ?, revision = coalesce(?, revision), auto_check_passed = ?, project_id = ?, updated_at = ? where task_id = ? and student_id = ? and (? is null or revision < ?)',
+    ).run(...values, taskId, studentId, f.revision, f.revision).changes > 0;
+  let revision = f.revision ?? 0;
+  if (!applied || f.revision === null) {
     const stored = statement(conn, 'select revision from task_answers where task_id = ? and student_id = ?').get(taskId, studentId) as { revision: number } | undefined;
     if (stored) revision = Number(stored.revision);
     else {
       statement(
         conn,
-        'insert into task_answers (answer_json, resources_json, revision, auto_check_passed, project_id, updated_at, task_id, student_id) values (?, ?, ?, ?, ?, ?, ?, ?)',
+        'insert into task_answers (answer_json, resources_json, revision, auto_check_passed, project_id, updated_at, task_id, student_id) values (?, ?, coalesce(?, 0), ?, ?, ?, ?, ?)',
       ).run(...values, taskId, studentId);
       applied = true;
     }
@@ -72,7 +74,8 @@ const quoted = (values: readonly string[]) => values.map((v) => `'${v.replace(/'
 /**
  * The same save on PostgreSQL as one statement (one round trip, atomic on its own): the status
  * read, the revision-guarded upsert of the answer (ON CONFLICT re-checks the guard against the
- * latest row, so concurrent saves keep the highest revision) and the first save opening the task.
+ * latest row, so concurrent saves keep the highest revision; a save without a revision always
+ * lands and keeps the stored one) and the first save opening the task.
  * Nothing is written when the task is finished. Four round trips in a transaction held a pooled
  * connection long enough to queue 200 saving pupils for half a second.
  * $1 task, $2 student, $3-$8 the answer's fields, $9 the status a first save opens, $10 the status before any.
@@ -82,10 +85,11 @@ const SAVE_ANSWER_SQL = `
     ok as (select 1 as one where not exists (select 1 from cur where status in (${quoted(FINISHED)}))),
     ans as (
       insert into task_answers (answer_json, resources_json, revision, auto_check_passed, project_id, updated_at, task_id, student_id)
-      select $3::jsonb, $4::jsonb, $5::double precision, $6::boolean, $7::int, $8::timestamptz, $1::int, $2::int from ok
+      select $3::jsonb, $4::jsonb, coalesce($5::double precision, 0), $6::boolean, $7::int, $8::timestamptz, $1::int, $2::int from ok
       on conflict (task_id, student_id) do update set answer_json = excluded.answer_json, resources_json = excluded.resources_json,
-        revision = excluded.revision, auto_check_passed = excluded.auto_check_passed, project_id = excluded.project_id, updated_at = excluded.updated_at
-      where task_answers.revision < excluded.revision
+        revision = coalesce($5::double precision, task_answers.revision), auto_check_passed = excluded.auto_check_passed,
+        project_id = excluded.project_id, updated_at = excluded.updated_at
+      where $5::double precision is null or task_answers.revision < $5::double precision
       returning revision
     ),
     opened as (
@@ -138,6 +142,7 @@ export function createProgressRepository(app: FastifyInstance) {
   const repo = {
     /** Applies a task action for the subject; refuses what the state machine refuses. */
     async applyAction(task: Task, subject: Subject, action: TaskAction): Promise<TaskStatusResultDto> {
+      assertPassable(task.taskType, action);
       const current = await app.tasks.statusOf(subject.studentId, task.id);
       const step = transition(current, action, subject.staff);
       if (!step.ok) {
@@ -176,7 +181,8 @@ export function createProgressRepository(app: FastifyInstance) {
 
     /**
      * Saves an answer unless a save with a higher revision is already stored (an older save that
-     * arrives late never overwrites a newer one). A finished task (on check or solved) refuses saves.
+     * arrives late never overwrites a newer one); a save without a revision (the spec's payload)
+     * always lands. A finished task (on check or solved) refuses saves.
      */
     async saveAnswer(task: { id: number }, subject: Subject, body: AnswerSaveBody): Promise<AnswerSaveResultDto> {
       const sqlite = app.db.dialect === 'sqlite';
@@ -185,7 +191,7 @@ export function createProgressRepository(app: FastifyInstance) {
       const fields = {
         answer_json: JSON.stringify(body.answer),
         resources_json: JSON.stringify(body.resources ?? []),
-        revision: body.revision,
+        revision: body.revision ?? null,
         auto_check_passed: sqlite ? Number(body.autoCheckPassed) : body.autoCheckPassed,
         project_id: body.projectId ?? null,
         updated_at: sqlite ? now.getTime() : now,

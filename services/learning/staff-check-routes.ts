@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TKinds, TTeacher, WindowId, ReviewPaths, ReviewTaskParamsSchema, TryCheckBodySchema, TryCheckResponseSchema, type AnswerItem } from '@school/contracts';
-import { taskKind } from '@school/task-kinds';
+import { taskKind, windowText } from '@school/task-kinds';
+import { assertKnownWindows } from './checks/known-kinds';
 import { HttpError, badRequest } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
 import { TaskText } from './task-entities';
@@ -27,6 +28,7 @@ const staffCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const task = await app.tasks.taskByIdOr404(request.params.taskId);
+      assertKnownWindows(request.body.taskText ?? []);
       const windows = taskKind(task.taskType)?.solutionCheck;
       const verifier = app.taskVerifiers.get(task.taskType);
       if (!windows || !verifier) throw badRequest(TTeacher.server.noServerCheck, 'NO_SERVER_CHECK');
@@ -35,7 +37,7 @@ const staffCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
         stored.map((t) => ({ windowId: t.windowId, text: t.text })),
         request.body.taskText,
       );
-      const text = (id: number) => taskText.find((w) => w.windowId === id)?.text ?? '';
+      const text = (id: number) => windowText({ taskText }, id);
       if (!text(WindowId.solution).trim()) throw badRequest(TTeacher.server.noSolution, 'NO_SOLUTION');
       if (!text(windows.check).trim()) throw badRequest(TTeacher.server.noCheckWindow, 'NO_CHECK');
       const answer: AnswerItem[] = [{ windowId: windows.answer, answerText: text(WindowId.solution) }];

@@ -22,7 +22,7 @@ describe('mergeWindows', () => {
 describe('learning: staff try the check of a task', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   let s1: Session, teacher: Session, author: Session;
-  let python: Task, written: Task;
+  let python: Task, written: Task, page: Task;
 
   const tryCheck = (who: Session, taskId: number, body: object = {}) => ctx.app.inject({ method: 'POST', url: ReviewPaths.tryCheck(taskId), headers: who.auth, payload: body });
 
@@ -32,6 +32,7 @@ describe('learning: staff try the check of a task', () => {
     const em = ctx.app.em().fork();
     python = await em.findOneOrFail(Task, { taskName: 'Три строки', taskType: TaskType.Python });
     written = await em.findOneOrFail(Task, { taskType: TaskType.PlainText }, { orderBy: { id: 'asc' } });
+    page = await em.findOneOrFail(Task, { taskName: 'Заголовок и абзац', taskType: TaskType.Frontend });
   }, 300_000);
   afterAll(() => ctx.close());
 
@@ -47,6 +48,17 @@ describe('learning: staff try the check of a task', () => {
     // Nothing was saved by trying.
     const again = await tryCheck(teacher, python.id);
     expect(again.json().data.passed).toBe(true);
+  });
+
+  it('checks a web page task’s solution page with the page check, naming the failed expectation', async () => {
+    const stored = await tryCheck(author, page.id);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().data).toEqual(expect.objectContaining({ passed: true }));
+    const broken = await tryCheck(author, page.id, { taskText: [{ windowId: WindowId.solution, text: '<!DOCTYPE html><html><body><p>я здесь</p></body></html>' }] });
+    expect(broken.statusCode).toBe(200);
+    const verdict = broken.json().data as TryCheckResultDto;
+    expect(verdict.passed).toBe(false);
+    expect(verdict.message).toMatch(/h1/);
   });
 
   it('refuses students, tasks without a server check and empty solutions with clear JSON errors', async () => {

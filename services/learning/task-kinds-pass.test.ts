@@ -193,10 +193,14 @@ describe('task kinds: a pass is recorded only as the declaration allows', () => 
   it('a service plugin registers one verifier per type', async () => {
     const registry = createVerifierRegistry();
     const verifier = async () => ({ passed: true });
-    registry.register(TaskType.Python, verifier);
+    registry.register(TASK_KINDS.Python, verifier);
     expect(registry.get(TaskType.Python)).toBe(verifier);
-    expect(() => registry.register(TaskType.Python, verifier)).toThrow(/already registered/);
+    expect(() => registry.register(TASK_KINDS.Python, verifier)).toThrow(/already registered/);
     expect(registry.get(TaskType.JS)).toBeUndefined();
+    expect(registry.missing([TASK_KINDS.Python, TASK_KINDS.JS, TASK_KINDS.Quiz, TASK_KINDS.PlainText])).toEqual([TaskType.JS]);
+    // Only a kind whose declaration says a verifier decides takes one.
+    expect(() => registry.register(TASK_KINDS.PlainText, verifier)).toThrow(/PlainText is not checked by a server verifier/);
+    expect(() => registry.register(TASK_KINDS.Quiz, verifier)).toThrow(/verdict answerRoutes/);
     expect(ctx.app.taskVerifiers.get(TaskType.Blockly)).toBeDefined();
   });
 });

@@ -26,6 +26,7 @@ import {
 import { conflictResponse, errorResponses } from '../core/schemas';
 import { badRequest } from '../core/http-error';
 import { assertPassVerified } from './checks/pass-check';
+import { assertKnownWindows } from './checks/known-kinds';
 import { parseAnswer } from './tasks-repository';
 import { taskDataProblem } from './checks/task-data';
 
@@ -98,7 +99,8 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const task = await app.tasks.taskOr404(request.params.lessonId, request.params.taskId);
       // Only the course's own authors change it (course_authors).
       await app.authoring.assertAuthorOf(request.user.user_id, task.lesson.course.id);
-      // The schema bounds windowId to the window ids (1-17).
+      // The schema only bounds windowId (1-99): the registered kinds' windows are the ones stored.
+      assertKnownWindows(request.body.taskText);
       const body = request.body as TaskSaveBody;
       // Config windows that do not parse are refused with a message for the author before anything is replaced.
       const problem = taskDataProblem(task.taskType, body);

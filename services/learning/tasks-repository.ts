@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   SolveStatus,
   T,
+  WindowId,
   type AnswerItem,
   type QuizDto,
   type TaskDto,
@@ -15,7 +16,7 @@ import { forbidden, notFound } from '../core/http-error';
 import type { LessonRow } from '../core/course-structure';
 import { Lesson, Task, TaskStatus } from './entities';
 import { Quiz, QuizOption, TaskResource, TaskText } from './task-entities';
-import { lockedFlags, studentTaskView } from '@school/task-kinds';
+import { lockedFlags, studentTaskView, windowText } from '@school/task-kinds';
 
 /** Who a learning call is about: the student whose statuses and answers are read or written. */
 export interface Subject {
@@ -171,7 +172,7 @@ export function createTasksRepository(app: FastifyInstance) {
         repo.statusOf(subject.studentId, task.id),
       ]);
       const options = quiz ? await em.find(QuizOption, { quiz: quiz.id }, { orderBy: { order: 'asc', id: 'asc' } }) : [];
-      const description = texts.find((t) => t.windowId === 1)?.text ?? '';
+      const description = windowText({ taskText: texts }, WindowId.description);
       const quizDto: QuizDto | null = quiz
         ? { question: quiz.question, answers: options.map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })) }
         : null;

@@ -1,6 +1,7 @@
 import { ReviewPaths, TaskType, TeacherPaths, WindowId, type ReviewNoticeDto, type TaskReviewDto, type TeacherGroupDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
 import { TaskText } from './task-entities';
+import { CourseAuthor } from './author-entities';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
 interface LessonItem { id: number; tasks: { id: number; taskType: string; taskName: string }[] }
@@ -12,6 +13,7 @@ describe('learning: review with words', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   let s1: Session, s2: Session, s3: Session, teacher: Session, teacher2: Session, author: Session;
   let lesson: LessonItem;
+  let courseId: number;
   let written: LessonItem['tasks'][number];
 
   const get = (who: Session, url: string) => ctx.app.inject({ method: 'GET', url, headers: who.auth });
@@ -48,20 +50,32 @@ describe('learning: review with words', () => {
     );
     const groups = (await get(teacher, TeacherPaths.groups)).json().data as TeacherGroupDto[];
     const python = groups.find((g) => g.title.startsWith('Python'))!;
-    lesson = ((await get(teacher, `/api/course/${python.course.id}/lesson`)).json().data as LessonItem[])[1];
+    courseId = python.course.id;
+    lesson = ((await get(teacher, `/api/course/${courseId}/lesson`)).json().data as LessonItem[])[1];
     written = lesson.tasks[2];
   }, 60_000);
   afterAll(() => ctx.close());
 
-  it('lets only the student’s own teacher review, and answers bad input with a clear JSON error', async () => {
+  /** The demo author authors every demo course; these tests take the authorship away and give it back. */
+  const setAuthorship = async (on: boolean) => {
+    const em = ctx.app.em().fork();
+    if (on) em.create(CourseAuthor, { course: courseId, user: author.userId });
+    else await em.nativeDelete(CourseAuthor, { course: courseId, user: author.userId });
+    await em.flush();
+  };
+
+  it('lets only the student’s own teacher (or the course’s author) review, and answers bad input with a clear JSON error', async () => {
     await submit(s1, 'Мой ответ: цикл for');
     const reject = { studentId: s1.userId, verdict: 'reject', comment: 'Почти!' };
-    // The student themselves, another teacher, a course author: 403.
+    // The student themselves, another teacher, an author of other courses: 403.
+    await setAuthorship(false);
     for (const who of [s1, teacher2, author]) {
       const res = await review(who, reject);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBeDefined();
     }
+    expect((await get(author, `/api/course/lesson/task/${written.id}/answer?studentId=${s1.userId}`)).statusCode).toBe(403);
+    await setAuthorship(true);
     // A classmate cannot review for a classmate either.
     expect((await review(s2, reject)).statusCode).toBe(403);
     const bad = [
@@ -136,6 +150,27 @@ describe('learning: review with words', () => {
     const answer = (await get(s1, `/api/course/lesson/task/${written.id}/answer`)).json().data;
     expect(answer.solveStatus).toBe('Open');
     expect(answer.answer).toEqual([{ windowId: WindowId.description, answerText: 'Мой ответ: цикл for' }]);
+  });
+
+  it('lets the course’s author open the student’s work and review it with words; the student reads them', async () => {
+    expect((await status(s1, written.id, 'ManualCheck')).statusCode).toBe(200);
+    // The /check screen's reads: the lesson's tasks, the answer, the current review.
+    expect((await get(author, `/api/course/${courseId}/lesson?studentId=${s1.userId}`)).statusCode).toBe(200);
+    const answer = await get(author, `/api/course/lesson/task/${written.id}/answer?studentId=${s1.userId}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data.answer).toEqual([{ windowId: WindowId.description, answerText: 'Мой ответ: цикл for' }]);
+    expect(await reviewOf(author, s1.userId)).toBeNull();
+    const res = await review(author, { studentId: s1.userId, verdict: 'reject', comment: 'Автор курса: добавь пример' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual(expect.objectContaining({ solveStatus: 'Wrong', review: expect.objectContaining({ comment: 'Автор курса: добавь пример' }) }));
+    expect(await reviewOf(s1)).toEqual(expect.objectContaining({ outcome: 'rejected', comment: 'Автор курса: добавь пример' }));
+    // A student outside the course's groups is not the author's to review.
+    const outsider = await get(author, `/api/course/lesson/task/${written.id}/answer?studentId=${teacher2.userId}`);
+    expect([403, 404]).toContain(outsider.statusCode);
+    // Without the authorship, the same author is refused.
+    await setAuthorship(false);
+    expect((await get(author, `${ReviewPaths.taskReview(written.id)}?studentId=${s1.userId}`)).statusCode).toBe(403);
+    await setAuthorship(true);
   });
 
   it('keeps the chosen quiz options for the student and the teacher', async () => {

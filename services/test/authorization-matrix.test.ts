@@ -8,8 +8,8 @@ const WHO: Who[] = ['anonymous', 'studentA', 'studentB', 'teacher', 'otherTeache
 /**
  * Who the declaration lets past the access hook for a call about student A (services/core/access.ts).
  * `teacher` teaches A's group; `otherTeacher` teaches another group. Course-scoped rules allow a
- * teacher only for the courses they share with A, so the teacher is "maybe" there; the author
- * reviews every course.
+ * teacher only for the courses they share with A, so the teacher is "maybe" there, and so is the
+ * author (for the courses they author that A learns); the author reviews every course.
  */
 function allowed(route: ApiRoute, who: Who): boolean | 'maybe' {
   if (route.access === 'public') return true;
@@ -23,7 +23,8 @@ function allowed(route: ApiRoute, who: Who): boolean | 'maybe' {
     case 'selfOrTeacher':
       return !subject || who === 'studentA' || who === 'teacher';
     case 'selfOrTeacherOfCourse':
-      return !subject || who === 'studentA' || (who === 'teacher' ? 'maybe' : false);
+      // The author of A's course reviews A's work there, as A's teacher does.
+      return !subject || who === 'studentA' || (who === 'teacher' || who === 'author' ? 'maybe' : false);
     case 'staff':
       return who === 'teacher' || who === 'otherTeacher' || who === 'author';
     case 'teacher':

@@ -6,6 +6,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
+const { withPrecompress } = require('@school/build-config/precompress');
 const { SCRATCH_PARSER_VALIDATE } = require('./build/project-validators');
 
 /** The package's folder (their "exports" hide package.json, so walk node_modules up from here). */
@@ -100,7 +101,8 @@ function withScratchPlayer(config) {
       if (id) resource.request = `${path.join(__dirname, 'src/lazy-vm-extension.cjs')}?${id}`;
     }),
   ];
-  return config;
+  // The player's large chunks (renderer, VM, fonts) are served precompressed (br/gzip).
+  return withPrecompress(config);
 }
 
 /** Files the host must serve at /chunks/ (scratch-storage fetches its worker from the site root). */

@@ -5,11 +5,11 @@ import { checkSpecOf, type ProgramError } from '@school/python-runtime';
 import { PythonWorkbench } from '../features/python/PythonWorkbench';
 import { CodeEditor } from '../features/python/editor/CodeEditor';
 import { usePythonRun } from '../features/python/runtime/use-python-run';
+import { AUTHOR_WINDOW_NAMES, AuthorWindowTabs, type AuthorWindow } from '../components/author/AuthorWindowTabs';
 import { codeAnswer, initialCode, windowText, withWindow } from './task-windows';
 
-type EditTab = 'starting' | 'check' | 'solution';
-const EDIT_WINDOWS: Record<EditTab, WindowId> = { starting: WindowId.pythonCode, check: WindowId.pythonCheck, solution: WindowId.solution };
-const EDIT_LABELS: Record<EditTab, string> = { starting: TPython.editStarting, check: TPython.editCheck, solution: TPython.editSolution };
+/** /edit: the window each named tab edits. */
+const EDIT_WINDOWS: Record<AuthorWindow, WindowId> = { starter: WindowId.pythonCode, check: WindowId.pythonCheck, solution: WindowId.solution };
 
 /**
  * The Python task type. Solve: the student's program (autosaved as window 2) runs in the browser;
@@ -21,7 +21,7 @@ function PythonWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onTa
   // A teacher checking runs a student's program: in the sandbox frame, never with the teacher's origin.
   const runner = usePythonRun({ isolated: mode === 'check' });
   const [code, setCode] = useState(() => (mode === 'edit' ? windowText(task.taskText, WindowId.solution) || initialCode(task.taskText, []) : initialCode(task.taskText, mode === 'demo' ? [] : savedAnswer)));
-  const [tab, setTab] = useState<EditTab>('solution');
+  const [tab, setTab] = useState<AuthorWindow>('solution');
   const [windows, setWindows] = useState(task.taskText);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const editable = mode === 'edit' || mode === 'demo' || (mode === 'solve' && !locked);
@@ -76,20 +76,15 @@ function PythonWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onTa
     };
     return (
       <div className="py-task" data-testid="python-workspace">
-        <div className="py-task__tabs" role="tablist">
-          {(Object.keys(EDIT_WINDOWS) as EditTab[]).map((key) => (
-            <Button key={key} role="tab" aria-selected={tab === key} variant={tab === key ? 'primary' : 'secondary'} onClick={() => setTab(key)}>
-              {EDIT_LABELS[key]}
-            </Button>
-          ))}
-        </div>
+        <AuthorWindowTabs value={tab} onChange={setTab} />
         {tab !== 'solution' ? (
-          <CodeEditor key={tab} value={windowText(windows, EDIT_WINDOWS[tab])} onChange={(text) => editWindow(EDIT_WINDOWS[tab], text)} label={EDIT_LABELS[tab]} testId={`python-edit-${tab}`} />
+          <CodeEditor key={tab} value={windowText(windows, EDIT_WINDOWS[tab])} onChange={(text) => editWindow(EDIT_WINDOWS[tab], text)} label={AUTHOR_WINDOW_NAMES[tab]} testId={`python-edit-${tab}`} />
         ) : null}
         <PythonWorkbench
           code={tab === 'solution' ? code : windowText(windows, WindowId.solution)}
           onCodeChange={(text) => editWindow(WindowId.solution, text)}
           readOnly={tab !== 'solution'}
+          editorLabel={AUTHOR_WINDOW_NAMES.solution}
           runner={runner}
           onRun={() => void runner.run(windowText(windows, WindowId.solution))}
           actions={
@@ -130,3 +125,6 @@ function tracebackText(error: ProgramError): string {
 }
 
 export default defineWorkspace(PythonWorkspace);
+
+/** Warms Python's files when a Python task is next (called by the task screen, which knows the list). */
+export { prefetchPythonFiles as prefetch } from '../lib/pyodide-files';

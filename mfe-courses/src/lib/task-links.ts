@@ -1,4 +1,4 @@
-import { TaskType } from '@school/contracts';
+import { taskKind, type KindApp } from '@school/task-kinds';
 
 /** Address of the solve screen of a task. */
 export function solveLink(lessonId: number, taskId: number, extra: Record<string, string | number | undefined> = {}): string {
@@ -7,9 +7,9 @@ export function solveLink(lessonId: number, taskId: number, extra: Record<string
   return `/solve?${params.toString()}`;
 }
 
-/** The solve screen's `app` value of a task type (spec: main | scratch | scratchJr). */
-export function appOf(taskType: string): 'main' | 'scratch' | 'scratchJr' {
-  return taskType === TaskType.Scratch ? 'scratch' : taskType === TaskType.ScratchJr ? 'scratchJr' : 'main';
+/** The solve screen's `app` value of a task type (spec: main | scratch | scratchJr), as its kind declares; main for a type the school does not know. */
+export function appOf(taskType: string): KindApp {
+  return taskKind(taskType)?.app ?? 'main';
 }
 
 /** app=scratch opens with a full page load (spec: the Scratch editor starts on a fresh page). */

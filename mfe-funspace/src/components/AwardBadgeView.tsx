@@ -5,7 +5,7 @@ export function AwardBadgeView({ place, grade }: { place: number | null; grade: 
   const badge = awardBadge(place, grade);
   if (!badge) return null;
   return (
-    <span className={`fs-award fs-award--${badge.kind}`} title={badge.tooltip} data-testid="award-badge">
+    <span className={`fs-award fs-award--${badge.kind}${badge.grade ? ` fs-award--${badge.grade}` : ''}`} title={badge.tooltip} data-testid="award-badge">
       {badge.label}
     </span>
   );

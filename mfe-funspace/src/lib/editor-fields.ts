@@ -1,4 +1,4 @@
-import { ProjectAccess, ProjectType, WindowId, type ProjectDto, type ProjectResourceDto, type ProjectTextDto } from '@school/contracts';
+import { ProjectAccess, ProjectType, WindowId, isContentResource, type ProjectDto, type ProjectResourceDto, type ProjectTextDto } from '@school/contracts';
 
 /** Which text windows an editor shows for a project type. */
 export function editorWindows(type: number): { windowId: number; label: string }[] {
@@ -43,9 +43,7 @@ export function fileAccept(type: number): string | null {
 export const acceptsManyFiles = (type: number) => type === ProjectType.Unity || type === ProjectType.Godot;
 
 /** The editor edits the project's content files; the thumb and hackathon materials (9, 17, 18) are kept as they are. */
-export function isContentResource(r: Pick<ProjectResourceDto, 'resourceType'>): boolean {
-  return !['Thumb', 9, 17, 18, '9', '17', '18'].includes(r.resourceType as never);
-}
+export { isContentResource };
 
 /** The resources to save: the untouched non-content ones, then the edited content files in order. */
 export function mergeResources(all: ProjectResourceDto[], content: ProjectResourceDto[]): ProjectResourceDto[] {

@@ -1,4 +1,4 @@
-import { ProjectType } from '@school/contracts';
+import { HackGrade, ProjectType } from '@school/contracts';
 import {
   applyTypeFilter,
   awardBadge,
@@ -47,6 +47,11 @@ describe('project rules', () => {
     expect(awardBadge(7, 'Middle')).toMatchObject({ kind: 'numbered', label: '7' });
     expect(awardBadge(10, 'Junior')).toMatchObject({ kind: 'star' });
     expect(awardBadge(null, null)).toBeNull();
+    // The medal's colours follow the grade: three golds, one per grade.
+    expect([HackGrade.Junior, HackGrade.Middle, HackGrade.Senior].map((g) => awardBadge(1, g)!.grade)).toEqual(['junior', 'middle', 'senior']);
+    expect(awardBadge(5, 'Senior')).toMatchObject({ kind: 'numbered', grade: 'senior' });
+    expect(awardBadge(0, 'Senior')!.grade).toBeNull();
+    expect(awardBadge(2, 'Элита')).toMatchObject({ kind: 'silver', grade: 'junior' });
     expect(awardBadge(11, 'Junior')).toBeNull();
   });
 

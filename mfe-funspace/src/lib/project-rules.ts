@@ -55,18 +55,25 @@ export function applyTypeFilter<P extends { projectType: number }>(projects: P[]
 
 export interface AwardBadge {
   kind: 'super' | 'gold' | 'silver' | 'bronze' | 'numbered' | 'star';
+  /** The grade whose medal this is (its colours: fs-award--junior/middle/senior); null for the super award and the star. */
+  grade: 'junior' | 'middle' | 'senior' | null;
   label: string;
   tooltip: string;
 }
 
-/** Hackathon award: 0 Super Senior, 1-3 medals per grade, 4-9 numbered, 10 near-prize star. */
+const GRADE_CLASS = { [HackGrade.Junior]: 'junior', [HackGrade.Middle]: 'middle', [HackGrade.Senior]: 'senior' } as const;
+
+/**
+ * Hackathon award: 0 Super Senior, 1-3 gold/silver/bronze medals per grade (a Junior gold is not a
+ * Senior gold: each grade's medals carry its colour), 4-9 numbered in the grade's colour, 10 near-prize star.
+ */
 export function awardBadge(place: number | null, grade: string | null): AwardBadge | null {
   if (place === null || place < 0 || place > 10) return null;
-  const g = grade ?? HackGrade.Junior;
-  if (place === 0) return { kind: 'super', label: 'S', tooltip: TFun.superSenior };
-  if (place === 10) return { kind: 'star', label: '★', tooltip: TFun.nearPrize };
+  const g = grade && grade in GRADE_CLASS ? (grade as HackGrade) : HackGrade.Junior;
+  if (place === 0) return { kind: 'super', grade: null, label: 'S', tooltip: TFun.superSenior };
+  if (place === 10) return { kind: 'star', grade: null, label: '★', tooltip: TFun.nearPrize };
   const kind = place === 1 ? 'gold' : place === 2 ? 'silver' : place === 3 ? 'bronze' : 'numbered';
-  return { kind, label: String(place), tooltip: TFun.placeTooltip(g, place) };
+  return { kind, grade: GRADE_CLASS[g], label: String(place), tooltip: TFun.placeTooltip(g, place) };
 }
 
 /** The public hash is the last path segment of the public URL; null (and a logged error) if it does not parse. */

@@ -30,6 +30,7 @@ import { DialogProvider } from '../context/DialogContext';
 import { ToolbarProvider } from '../context/ToolbarContext';
 import { RICH_TEXT_TRANSFORMERS } from '../lib/markdown/transformers';
 import { RT } from '../lib/texts';
+import { useIsMobileViewport } from '../lib/useIsMobileViewport';
 import { richTextTheme } from '../lib/theme';
 import { sanitizeUrl } from '../lib/validators/linkUrl';
 import { RICH_TEXT_NODES } from '../nodes';
@@ -86,6 +87,7 @@ function EditablePlugin({ editable }: { editable: boolean }): null {
 export function RichTextEditor({ initialContent, editable = true, onChange, collabBootstrap = true }: RichTextEditorProps) {
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const { settings } = useSettings();
+  const mobile = useIsMobileViewport();
   const contentEditable = <ContentEditable className="rt-content" aria-label={RT.demo.editor} />;
   const placeholder = <div className="rt-placeholder">{RT.placeholder}</div>;
   return (
@@ -116,9 +118,10 @@ export function RichTextEditor({ initialContent, editable = true, onChange, coll
                   <FloatingLinkEditorPlugin anchor={anchor} />
                   <CodeActionMenuPlugin anchor={anchor} />
                   <TableActionMenuPlugin anchor={anchor} />
-                  <TableHoverActionsPlugin anchor={anchor} />
                   <TableCellResizerPlugin anchor={anchor} />
-                  <DraggableBlockPlugin anchor={anchor} />
+                  {/* Hover-only helpers: not on mobile viewports (up to 1025 px), where nothing hovers. */}
+                  {!mobile && <TableHoverActionsPlugin anchor={anchor} />}
+                  {!mobile && <DraggableBlockPlugin anchor={anchor} />}
                 </>
               )}
               {settings.autocomplete && <AutocompletePlugin anchor={anchor} />}

@@ -9,6 +9,7 @@ import { TablePlugin } from '@lexical/react/LexicalTablePlugin';
 import { useState } from 'react';
 import { RICH_TEXT_NODES } from '../nodes';
 import { richTextTheme } from '../lib/theme';
+import { RT } from '../lib/texts';
 import CodeActionMenuPlugin from '../plugins/CodeActionMenuPlugin';
 import CodeHighlightPlugin from '../plugins/CodeHighlightPlugin';
 import CollapsiblePlugin from '../plugins/CollapsiblePlugin';
@@ -39,7 +40,7 @@ export function RichTextViewer({ content, className }: RichTextViewerProps) {
     >
       <div className={`rt-root rt-viewer ${className ?? ''}`} ref={setAnchor} data-testid="rich-text-viewer">
         <RichTextPlugin
-          contentEditable={<ContentEditable className="rt-content" />}
+          contentEditable={<ContentEditable className="rt-content" aria-label={RT.viewerLabel} />}
           ErrorBoundary={LexicalErrorBoundary}
         />
         <ContentPlugin content={content} closeCollapsibles />

@@ -1,6 +1,6 @@
 /**
  * Spec 4.8 and 9: an autocomplete hint is also accepted with a right swipe on touch screens,
- * detected on screens of 800x600 or smaller (a phone or a small tablet, in either orientation).
+ * detected on screens of 800x600 or smaller, in either orientation (both sides within the box).
  */
 export const SWIPE_SCREEN = { maxWidth: 800, maxHeight: 600 } as const;
 /** A finger must travel this far to the right, and mostly sideways, to count as a swipe. */
@@ -13,7 +13,8 @@ export interface Point {
 
 export function isSwipeScreen(width: number, height: number): boolean {
   const [short, long] = width < height ? [width, height] : [height, width];
-  return short <= SWIPE_SCREEN.maxHeight || long <= SWIPE_SCREEN.maxWidth;
+  // "800x600 or smaller": both sides within the box, in either orientation.
+  return short <= SWIPE_SCREEN.maxHeight && long <= SWIPE_SCREEN.maxWidth;
 }
 
 export function isSwipeRight(start: Point, end: Point): boolean {

@@ -8,6 +8,7 @@ import { TableCellNode, TableNode, TableRowNode } from '@lexical/table';
 import type { Klass, LexicalNode } from 'lexical';
 import { CalloutNode } from './CalloutNode';
 import { CollapsibleContainerNode, CollapsibleContentNode, CollapsibleTitleNode } from './CollapsibleNodes';
+import { EmojiNode } from './EmojiNode';
 import { EquationNode } from './EquationNode';
 import { HtmlBlockNode } from './HtmlBlockNode';
 import { ImageNode } from './ImageNode';
@@ -59,4 +60,5 @@ export const RICH_TEXT_NODES: Klass<LexicalNode>[] = [
   InlineImageNode,
   DrawingNode,
   KeywordNode,
+  EmojiNode,
 ];

@@ -1,33 +1,32 @@
-import { T, TaskType, WindowId, type AnswerItem } from '@school/contracts';
-import { typingGameVerdict, typingVerdict } from '@school/task-kinds';
+import { T, WindowId, type AnswerItem } from '@school/contracts';
+import { TASK_KINDS, typingGameVerdict, typingVerdict, windowText } from '@school/task-kinds';
 import { checkBlocklySubmission } from './blockly-check';
 import type { VerifierInput, VerifierRegistry, VerifierResult } from './verifiers';
 
-const textOf = (windows: { windowId: number; text: string }[], id: number) => windows.find((w) => w.windowId === id)?.text ?? '';
 const answerOf = (answer: AnswerItem[], id: number) => answer.find((a) => a.windowId === id)?.answerText ?? '';
 
 /** Block games: the saved program (answer window 13) runs again against the game map (window 14). */
 async function blocklyVerifier({ taskText, answer }: VerifierInput): Promise<VerifierResult> {
-  const result = checkBlocklySubmission(textOf(taskText, WindowId.blocklyGameMap), answerOf(answer, WindowId.blocksConfig));
+  const result = checkBlocklySubmission(windowText({ taskText }, WindowId.blocklyGameMap), answerOf(answer, WindowId.blocksConfig));
   return result.passed ? { passed: true } : { passed: false, message: result.message ?? T.blockly.checkFailed, code: 'BLOCKLY_CHECK_FAILED' };
 }
 
 /** Typing: the typed text (answer window 16) against the task's text; the browser's stats are not used. */
 async function typingVerifier({ taskText, answer }: VerifierInput): Promise<VerifierResult> {
-  const { passed, message } = typingVerdict(textOf(taskText, WindowId.typingText), answerOf(answer, WindowId.typingText));
+  const { passed, message } = typingVerdict(windowText({ taskText }, WindowId.typingText), answerOf(answer, WindowId.typingText));
   return { passed, message };
 }
 
 async function typingGameVerifier({ taskText, answer }: VerifierInput): Promise<VerifierResult> {
-  const { passed, message } = typingGameVerdict(textOf(taskText, WindowId.typingText), answerOf(answer, WindowId.typingText));
+  const { passed, message } = typingGameVerdict(windowText({ taskText }, WindowId.typingText), answerOf(answer, WindowId.typingText));
   return { passed, message };
 }
 
 /** The verifiers the learning domain owns; code verifiers come from the code-check plugins. */
 export function registerBuiltinVerifiers(registry: VerifierRegistry): void {
-  registry.register(TaskType.Blockly, blocklyVerifier);
-  registry.register(TaskType.CustomGame, blocklyVerifier);
-  registry.register(TaskType.Typing, typingVerifier);
-  registry.register(TaskType.TypingTrainer, typingVerifier);
-  registry.register(TaskType.TypingGame, typingGameVerifier);
+  registry.register(TASK_KINDS.Blockly, blocklyVerifier);
+  registry.register(TASK_KINDS.CustomGame, blocklyVerifier);
+  registry.register(TASK_KINDS.Typing, typingVerifier);
+  registry.register(TASK_KINDS.TypingTrainer, typingVerifier);
+  registry.register(TASK_KINDS.TypingGame, typingGameVerifier);
 }

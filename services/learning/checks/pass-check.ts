@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { T, TKinds, type AnswerItem } from '@school/contracts';
+import { T, TKinds, TaskAction, type AnswerItem } from '@school/contracts';
 import { PassPolicy, QUIZ_TYPES, passOf } from '@school/task-kinds';
 import { HttpError, badRequest } from '../../core/http-error';
 import type { TaskRef } from '../tasks-repository';
@@ -13,6 +13,7 @@ import { TaskText } from '../task-entities';
  */
 export async function assertPassVerified(app: FastifyInstance, task: TaskRef, answer: AnswerItem[], studentId: number): Promise<void> {
   const pass = passOf(task.taskType);
+  if (pass === undefined) throw unknownKind();
   if (pass === PassPolicy.Completion) return;
   if (pass === PassPolicy.Teacher) throw badRequest(TKinds.server.passNotVerified, 'PASS_NOT_VERIFIED');
   // Quizzes are solved only through the server checks of POST .../answer/quiz and .../answer/check.
@@ -27,4 +28,17 @@ export async function assertPassVerified(app: FastifyInstance, task: TaskRef, an
     studentId,
   });
   if (!result.passed) throw new HttpError(result.status ?? 400, result.code ?? 'CHECK_FAILED', result.message ?? TKinds.server.checkFailed);
+}
+
+const unknownKind = () => badRequest(TKinds.server.unknownKindPass, 'UNKNOWN_TASK_TYPE');
+
+/** The actions that pass a task or put it on the way to a pass (a teacher's review). */
+const PASSING_ACTIONS: readonly TaskAction[] = [TaskAction.Autocheck, TaskAction.ManualCheck, TaskAction.MarkCorrect, TaskAction.Solved];
+
+/**
+ * A task whose type the running school does not know can never be passed: no check, no review,
+ * no teacher's mark (it shows the fallback screen). Opening, saving and skipping stay allowed.
+ */
+export function assertPassable(taskType: string, action: TaskAction): void {
+  if (passOf(taskType) === undefined && PASSING_ACTIONS.includes(action)) throw unknownKind();
 }

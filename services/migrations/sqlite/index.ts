@@ -8,6 +8,7 @@ import { Migration20261123224920 } from './Migration20261123224920';
 import { Migration20261124042105 } from './Migration20261124042105';
 import { Migration20261127162619 } from './Migration20261127162619';
 import { Migration20261127162642 } from './Migration20261127162642';
+import { Migration20261127203500 } from './Migration20261127203500';
 
 export const sqliteMigrations = [
   { name: 'Migration20261122125824', class: Migration20261122125824 },
@@ -19,4 +20,5 @@ export const sqliteMigrations = [
   { name: 'Migration20261124042105', class: Migration20261124042105 },
   { name: 'Migration20261127162619', class: Migration20261127162619 },
   { name: 'Migration20261127162642', class: Migration20261127162642 },
+  { name: 'Migration20261127203500', class: Migration20261127203500 },
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
@@ -32,6 +32,11 @@ export interface CodeEditorProps {
   /** Ctrl+Enter (Cmd+Enter on a Mac). */
   onRun?(): void;
   className?: string;
+  /**
+   * A line under the editor on its keys (Tab indents here; Escape, then Tab leaves, CodeMirror's
+   * own escape from indentWithTab). The editor's content is described by it.
+   */
+  keysHint?: string;
 }
 
 /**
@@ -39,7 +44,8 @@ export interface CodeEditorProps {
  * completion, undo, Ctrl+Enter runs. The text is controlled: a new `value` replaces the document
  * only when it differs, so typing never loses the cursor.
  */
-export function CodeEditor({ value, language, readOnly, label, onChange, onRun, className }: CodeEditorProps) {
+export function CodeEditor({ value, language, readOnly, label, onChange, onRun, className, keysHint }: CodeEditorProps) {
+  const hintId = useId();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const handlers = useRef({ onChange, onRun });
@@ -76,7 +82,7 @@ export function CodeEditor({ value, language, readOnly, label, onChange, onRun, 
           LANGUAGES[language](),
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          EditorView.contentAttributes.of(keysHint ? { 'aria-label': label, 'aria-describedby': hintId } : { 'aria-label': label }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) handlers.current.onChange(update.state.doc.toString());
           }),
@@ -90,7 +96,7 @@ export function CodeEditor({ value, language, readOnly, label, onChange, onRun, 
     };
     // Rebuilt only when the language, the lock or the name changes; text flows in through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, readOnly, label]);
+  }, [language, readOnly, label, keysHint]);
 
   useEffect(() => {
     const editor = view.current;
@@ -99,5 +105,15 @@ export function CodeEditor({ value, language, readOnly, label, onChange, onRun, 
     }
   }, [value]);
 
-  return <div className={className} ref={host} data-language={language} />;
+  const editor = <div className={className} ref={host} data-language={language} />;
+  if (!keysHint || readOnly) return editor;
+  // One box in the parent's layout (a grid cell or a flex item), the hint under the editor.
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 }}>
+      {editor}
+      <p className="code-editor-keys" id={hintId}>
+        {keysHint}
+      </p>
+    </div>
+  );
 }

@@ -57,6 +57,11 @@ export const ApiPaths = {
     `/api/student/${userId}/hack/${hackId}/project/submission`,
   // Files (platform-core 5, 7)
   fileUpload: '/api/files/upload',
+  /**
+   * The bare file-storage path of the spec's table (platform-core 7, '/api/files', method not
+   * shown): POST it as the upload above (one file field, the md5 as text); read with `file(md5)`.
+   */
+  files: '/api/files',
   file: (md5: string) => `/api/files/${md5}`,
   /** A ScratchJr project (JSON body), checked against its schema and stored like an upload; answers the md5 as text. */
   fileScratchJr: '/api/files/scratchjr',

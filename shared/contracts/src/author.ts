@@ -13,6 +13,12 @@ export const AuthorPaths = {
   courses: '/api/author/courses',
   /** POST edits a course (title, logo, archived). */
   course: (courseId: Id) => `/api/author/course/${courseId}`,
+  /** POST the new order of the caller's course list (each of their courses once). */
+  courseOrder: '/api/author/course-order',
+  /** GET the groups that take the course, with their meeting link and timetable. */
+  courseGroups: (courseId: Id) => `/api/author/course/${courseId}/groups`,
+  /** POST edits a group of a course the caller authors: its meeting link and timetable. */
+  group: (groupId: Id) => `/api/author/group/${groupId}`,
   /** POST adds a lesson (a draft) to a course. */
   courseLessons: (courseId: Id) => `/api/author/course/${courseId}/lesson`,
   /** POST the new order of a course's lessons. */
@@ -43,6 +49,7 @@ const Url = () => Str(1000, { pattern: '^(https?://|/)' });
 const LongText = () => Str(200_000);
 
 export const CourseIdParamsSchema = Type.Object({ courseId: Id() }, { additionalProperties: false });
+export const AuthorGroupParamsSchema = Type.Object({ groupId: Id() }, { additionalProperties: false });
 export const AuthorLessonParamsSchema = Type.Object({ lessonId: Id() }, { additionalProperties: false });
 export const TaskIdParamsSchema = Type.Object({ taskId: Id() }, { additionalProperties: false });
 
@@ -60,6 +67,39 @@ export const CourseEditBodySchema = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type CourseEditBody = Static<typeof CourseEditBodySchema>;
+
+export const CourseOrderBodySchema = Type.Object(
+  { courseIds: Type.Array(Id(), { minItems: 1, maxItems: 500, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+export type CourseOrderBody = Static<typeof CourseOrderBodySchema>;
+
+/**
+ * One lesson time of a group, in UTC as the timetable is stored (weekDay 0 is Sunday). The ranges
+ * are checked by the server with a Russian message naming them, so the schema only asks for integers.
+ */
+export const ScheduleSlotSchema = Type.Object({ weekDay: Type.Integer(), hour: Type.Integer(), minute: Type.Integer() }, { additionalProperties: false });
+export type ScheduleSlotDto = Static<typeof ScheduleSlotSchema>;
+
+export const AuthorGroupEditBodySchema = Type.Object(
+  {
+    /** Any text: the server checks it is an http(s) link and says so in Russian. */
+    webMeetingUrl: Type.Optional(NullOr(Str(500))),
+    schedules: Type.Optional(Type.Array(ScheduleSlotSchema, { maxItems: 50 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type AuthorGroupEditBody = Static<typeof AuthorGroupEditBodySchema>;
+
+export const AuthorGroupSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  teacherName: Type.String(),
+  studentCount: Count(),
+  webMeetingUrl: Nullable(Type.String()),
+  schedules: Type.Array(ScheduleSlotSchema),
+});
+export type AuthorGroupDto = Static<typeof AuthorGroupSchema>;
 
 export const LessonCreateBodySchema = Type.Object({ title: Title() }, { additionalProperties: false });
 export type LessonCreateBody = Static<typeof LessonCreateBodySchema>;
@@ -188,6 +228,8 @@ export const AuthorBuilderLessonResponseSchema = Data(AuthorBuilderLessonSchema)
 export const AuthorLessonDetailResponseSchema = Data(AuthorLessonDetailSchema);
 export const AuthorBuilderTaskResponseSchema = Data(AuthorBuilderTaskSchema);
 export const CourseGroupResponseSchema = Data(Type.Object({ id: Type.Integer(), title: Type.String(), studentCount: Count() }));
+export const AuthorGroupsResponseSchema = Data(Type.Array(AuthorGroupSchema));
+export const AuthorGroupResponseSchema = Data(AuthorGroupSchema);
 export const DeletedResponseSchema = Data(Type.Object({ deleted: Type.Integer() }));
 
 /** The author's builder page: the course list, and one course at /author/course?courseId= */

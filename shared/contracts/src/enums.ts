@@ -36,16 +36,6 @@ export const TaskType = {
 export type TaskType = (typeof TaskType)[keyof typeof TaskType];
 export const TASK_TYPES: readonly TaskType[] = Object.values(TaskType);
 
-/** Task types whose screen hides the floating assistant button. */
-export const TASK_TYPES_WITHOUT_ASSISTANT: readonly TaskType[] = [
-  TaskType.Quiz,
-  TaskType.MatchQuiz,
-  TaskType.FillQuiz,
-  TaskType.SortQuiz,
-  TaskType.StickyMatchQuiz,
-  TaskType.AiChat,
-];
-
 /** Task text window ids. */
 export const WindowId = {
   description: 1,

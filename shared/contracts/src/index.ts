@@ -2,6 +2,7 @@ export * from './enums';
 export * from './constants';
 export * from './texts';
 export * from './dto';
+export * from './project-parts';
 export * from './workspace';
 export * from './rich-text';
 export * from './manifest';

@@ -63,7 +63,16 @@ export const RICH_TEXT_TEXTS = {
     inlineImage: 'Изображение в строке',
     drawing: 'Рисунок',
   },
-  link: { placeholder: 'https://', edit: 'Изменить', remove: 'Удалить ссылку', save: 'Сохранить' },
+  link: {
+    placeholder: 'https://',
+    /** The link editor's address field. */
+    url: 'Адрес ссылки',
+    edit: 'Изменить',
+    remove: 'Удалить ссылку',
+    save: 'Сохранить',
+    cancel: 'Отмена',
+    invalid: 'Введите адрес ссылки, например https://example.ru',
+  },
   equation: { label: 'Формула KaTeX', insertTitle: 'Вставить формулу', insert: 'Вставить', inline: 'В строке' },
   poll: {
     insertTitle: 'Вставить опрос',
@@ -106,7 +115,7 @@ export const RICH_TEXT_TEXTS = {
     resizeRow: 'Потяните, чтобы изменить высоту строки',
   },
   image: { insertTitle: 'Вставить изображение', url: 'Адрес изображения', alt: 'Описание', confirm: 'Вставить' },
-  html: { insert: 'Insert HTML', update: 'Update HTML', cancel: 'Cancel', edit: 'Edit' },
+  html: { insert: 'Insert HTML', update: 'Update HTML', cancel: 'Cancel', edit: 'Edit', source: 'HTML' },
   frame: { width: 'Width', height: 'Height', apply: 'Apply', cancel: 'Cancel', prompt: 'Enter iframe URL:' },
   blocks: {
     frameResizeTitle: 'Размер встроенного окна',
@@ -195,6 +204,8 @@ export const RICH_TEXT_TEXTS = {
     save: 'Сохранить',
     submit: 'Отправить на проверку',
   },
+  /** The read-only viewer's text area (screen readers name it). */
+  viewerLabel: 'Текст',
   demo: {
     title: 'Редактор текста',
     editor: 'Редактор',

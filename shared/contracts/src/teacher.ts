@@ -1,6 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { TaskType } from './enums';
-import { Count, Data, EnumOf, Id, IsoTime, Nullable, Str } from './dto/schema-kit';
+import { Count, Data, Id, IsoTime, Nullable, Str, TaskTypeName } from './dto/schema-kit';
 
 /**
  * The teacher's side and the author's courses: paths and shapes (paths ours; the spec shows none).
@@ -131,7 +130,7 @@ export const AuthorCourseSchema = Type.Object({
 export type AuthorCourseDto = Static<typeof AuthorCourseSchema>;
 
 export const AuthorTaskCreateBodySchema = Type.Object(
-  { taskType: EnumOf(TaskType), taskName: Str(200, { minLength: 1, pattern: '\\S' }), isOptional: Type.Optional(Type.Boolean()) },
+  { taskType: TaskTypeName(), taskName: Str(200, { minLength: 1, pattern: '\\S' }), isOptional: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
 export type AuthorTaskCreateBody = Static<typeof AuthorTaskCreateBodySchema>;

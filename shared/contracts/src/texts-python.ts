@@ -15,6 +15,8 @@ export const TPython = {
   inputPlaceholder: 'Введи ответ и нажми Enter',
   inputSend: 'Ввод',
   runHint: 'Ctrl+Enter — запустить',
+  /** Under every code editor: Tab indents there, so say how a keyboard user leaves it (CodeMirror's Escape, then Tab). */
+  editorKeysHint: 'Tab — отступ. Выйти из редактора: Esc, затем Tab',
   canvas: 'Рисунок черепашки',
   checking: 'Проверяем на сервере…',
   solutionPasses: 'Эталонное решение проходит проверку.',

@@ -12,10 +12,15 @@ export const TScratchPlayer = {
   listEmpty: '(пусто)',
   unsupportedTitle: 'Часть блоков этого проекта здесь не работает:',
   unsupportedTail: 'Остальной проект работает.',
+  /** An extension id scratch-vm does not know (Scratch Lab, a mod): its blocks do nothing here. */
+  unknownExtension: (id: string) => `Расширение «${id}» — здесь его нет`,
+  /** The loading cover's progress line: the file, then its costumes and sounds. */
+  loadingPercent: (percent: number) => `Загружено ${percent}%`,
   /** Extensions that need an outside service or a device, by scratch-vm extension id. */
   unsupported: {
     text2speech: 'Текст в речь — нужен внешний сервис',
     translate: 'Перевести — нужен внешний сервис',
+    speech2text: 'Распознавание речи — нужен внешний сервис',
     videoSensing: 'Видеосенсор — нужна камера',
     faceSensing: 'Распознавание лица — нужна камера',
     microbit: 'micro:bit — нужно устройство',

@@ -15,5 +15,10 @@ export const TKinds = {
     checkFailed: 'Решение не прошло проверку.',
     typingIncomplete: 'Текст напечатан не до конца.',
     typingWordsWrong: 'Не все слова напечатаны правильно.',
+    /** A task whose type this school does not run: it shows the fallback screen and nothing passes it. */
+    unknownKindPass: 'Этот тип задания пока не поддерживается, поэтому его нельзя засчитать.',
+    /** 400 at the API boundary: a type or window id no registered kind declares. */
+    unknownTaskType: (type: string) => `Неизвестный тип задания: ${type}.`,
+    unknownWindow: (windowId: number) => `Неизвестное окно задания: ${windowId}.`,
   },
 } as const;

@@ -18,6 +18,7 @@ export const T = {
     coursesArchive: 'Архив курсов',
     logout: 'Выход',
     aiChat: 'ИИ-помощник',
+    textEditor: 'Редактор текста',
   },
   brand: {
     defaultTitle: 'Школа программирования',

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { T, TFun, TScratchPlayer } from '@school/contracts';
 import { Button } from '@school/ui';
-import { unsupportedExtensionNames } from './extensions';
+import { extensionNotice, unsupportedExtensionNames } from './extensions';
+import { progressPercent, type LoadProgress } from './load-progress';
 import { Monitors } from './Monitors';
 import { monitorViews, type MonitorView } from './monitors';
 import { QuestionBox } from './QuestionBox';
@@ -43,6 +44,7 @@ export function ScratchStage({ project, autoRun = false, hideControls = false, o
   const [monitors, setMonitors] = useState<MonitorView[]>([]);
   const [question, setQuestion] = useState<string | null>(null);
   const [extensions, setExtensions] = useState<string[]>([]);
+  const [progress, setProgress] = useState<LoadProgress | null>(null);
   const [turbo, setTurbo] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
   const [scale, setScale] = useState(1);
@@ -75,6 +77,7 @@ export function ScratchStage({ project, autoRun = false, hideControls = false, o
     setMonitors([]);
     setQuestion(null);
     setExtensions([]);
+    setProgress(null);
     const found = new Set<string>();
     if (!project) {
       setPhase('failed');
@@ -89,6 +92,7 @@ export function ScratchStage({ project, autoRun = false, hideControls = false, o
             found.add(id);
             if (!ctrl.signal.aborted) setExtensions(unsupportedExtensionNames(found));
           },
+          onProgress: (p) => !ctrl.signal.aborted && setProgress(p),
         },
         ctrl.signal,
       ).then(
@@ -172,6 +176,8 @@ export function ScratchStage({ project, autoRun = false, hideControls = false, o
   };
   const onSlide = useCallback((m: MonitorView, value: number) => session.current?.setVariable(m.targetId, m.id, value), []);
   const ready = phase === 'ready';
+  const notice = extensionNotice(phase, extensions);
+  const percent = progressPercent(progress);
 
   return (
     <div ref={root} className="sp-player" data-testid="scratch-player" data-state={phase}>
@@ -214,7 +220,9 @@ export function ScratchStage({ project, autoRun = false, hideControls = false, o
         {phase === 'loading' && (
           <div className="sp-cover" data-testid="scratch-loading">
             <strong>{T.project.scratchLoading}</strong>
-            <span>{TFun.scratchJokes[joke]}</span>
+            <progress className="sp-progress" max={100} value={percent} aria-label={TScratchPlayer.loadingPercent(percent)} data-testid="scratch-progress" />
+            <span className="sp-progress__text">{TScratchPlayer.loadingPercent(percent)}</span>
+            <span data-testid="scratch-joke">{TFun.scratchJokes[joke]}</span>
           </div>
         )}
         {phase === 'failed' && (
@@ -223,11 +231,11 @@ export function ScratchStage({ project, autoRun = false, hideControls = false, o
           </div>
         )}
       </div>
-      {extensions.length > 0 && (
+      {notice.length > 0 && (
         <div className="sp-notice" role="note" data-testid="scratch-extensions-notice">
           <span>{TScratchPlayer.unsupportedTitle}</span>
           <ul>
-            {extensions.map((name) => (
+            {notice.map((name) => (
               <li key={name}>{name}</li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 export { ScratchStage, type ScratchStageProps, type ScratchPlayerElement } from './ScratchStage';
-export { ScratchSession, LOAD_TIMEOUT_MS, type ScratchProjectSource, type ScratchVm } from './scratch-session';
+export { ScratchSession, type ScratchProjectSource, type ScratchVm } from './scratch-session';
+export { LOAD_STALL_MS, type LoadProgress } from './load-progress';
 export { loadScratchModules } from './load-modules';
 export { monitorViews, formatValue, type MonitorView, type RawMonitor } from './monitors';
 export { unsupportedExtensionNames } from './extensions';

@@ -3,6 +3,7 @@ import type RenderWebGL from 'scratch-render';
 import type AudioEngine from 'scratch-audio';
 import { loadScratchModules } from './load-modules';
 import { loadExtensionsOnDemand } from './extension-loading';
+import { countProjectAssets, readWithProgress, withStallGuard, type LoadProgress } from './load-progress';
 import { prepareScratchFonts } from './scratch-fonts';
 import type { RawMonitor } from './monitors';
 import { DRAG_THRESHOLD, canvasPoint, toStageCoords } from './stage-geometry';
@@ -15,27 +16,39 @@ export type ScratchProjectSource = ArrayBuffer | Uint8Array | string;
 export interface SessionEvents {
   onMonitors(monitors: RawMonitor[]): void;
   onQuestion(question: string | null): void;
+  /** An extension the project uses (those without their service or code too: the notice). */
   onExtension(extensionId: string): void;
+  /** The load moved on: bytes of the file, then costumes and sounds made ready. */
+  onProgress?(progress: LoadProgress): void;
 }
 
-/** A project that has not loaded by then is reported as failed rather than left loading. */
-export const LOAD_TIMEOUT_MS = 60_000;
-
-async function projectBytes(source: ScratchProjectSource, signal: AbortSignal): Promise<Uint8Array> {
+async function projectBytes(source: ScratchProjectSource, signal: AbortSignal, onProgress: (p: LoadProgress) => void): Promise<Uint8Array> {
   if (typeof source !== 'string') return source instanceof Uint8Array ? source : new Uint8Array(source);
   const r = await fetch(source, { signal });
   if (!r.ok) throw new Error(`sb3 ${r.status}`);
-  return new Uint8Array(await r.arrayBuffer());
+  return readWithProgress(r, onProgress);
 }
 
-function withTimeout<V>(p: Promise<V>, ms: number): Promise<V> {
-  return new Promise<V>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`project did not load in ${ms} ms`)), ms);
-    p.then(
-      (v) => (clearTimeout(t), resolve(v)),
-      (e: unknown) => (clearTimeout(t), reject(e)),
-    );
-  });
+/**
+ * Counts costumes and sounds as the VM makes them ready (load-costume.js and load-sound.js call
+ * these three), so a large project shows how far it is and keeps its stall guard quiet.
+ */
+function countAssetsReady(renderer: RenderWebGL, audio: AudioEngine, onReady: () => void): void {
+  // The typings (scratch-modules.d.ts) declare what the player calls; these are the VM's calls.
+  const counted = (owner: object, key: string) => {
+    const target = owner as Record<string, (...args: unknown[]) => unknown>;
+    const original = target[key];
+    if (typeof original !== 'function') return;
+    target[key] = function (this: unknown, ...args: unknown[]) {
+      const result = original.apply(this, args);
+      if (result instanceof Promise) void result.then(onReady, () => undefined);
+      else onReady();
+      return result;
+    };
+  };
+  counted(renderer, 'createSVGSkin');
+  counted(renderer, 'createBitmapSkin');
+  counted(audio, 'decodeSoundPlayer');
 }
 
 interface MonitorList {
@@ -70,19 +83,29 @@ export class ScratchSession {
     this.audio = audio;
   }
 
-  /** Creates the VM on the canvas and loads the project; rejects (never hangs) when it cannot load. */
+  /**
+   * Creates the VM on the canvas and loads the project; rejects (never hangs) when it cannot load:
+   * after LOAD_STALL_MS without progress (load-progress.ts), however long a large project takes in all.
+   */
   static async open(canvas: HTMLCanvasElement, source: ScratchProjectSource, events: SessionEvents, signal: AbortSignal): Promise<ScratchSession> {
-    const load = async () => {
+    const load = async (tick: () => void) => {
+      const progress = (p: LoadProgress) => {
+        tick();
+        events.onProgress?.(p);
+      };
       // The code, the project and (only for text costumes) the fonts all load at the same time.
-      const bytes = projectBytes(source, signal);
-      const [m, project] = await Promise.all([loadScratchModules(), bytes, bytes.then(prepareScratchFonts)]);
+      const bytes = projectBytes(source, signal, progress);
+      const [m, project, assets] = await Promise.all([loadScratchModules(), bytes, bytes.then(countProjectAssets), bytes.then(prepareScratchFonts)]);
       signal.throwIfAborted();
       performance.mark('scratch-player:code-and-project');
       const vm = new m.VirtualMachine();
-      loadExtensionsOnDemand(vm);
+      loadExtensionsOnDemand(vm, (id) => events.onExtension(id));
       const renderer = new m.RenderWebGL(canvas);
       renderer.setLayerGroupOrdering(['background', 'video', 'pen', 'sprite']);
       const audio = new m.AudioEngine();
+      let ready = 0;
+      progress({ stage: 'assets', done: 0, total: assets });
+      countAssetsReady(renderer, audio, () => progress({ stage: 'assets', done: Math.min(++ready, assets), total: assets }));
       vm.attachRenderer(renderer);
       vm.attachAudioEngine(audio);
       vm.attachV2BitmapAdapter(new m.BitmapAdapter());
@@ -105,7 +128,7 @@ export class ScratchSession {
       performance.mark('scratch-player:loaded');
       return session;
     };
-    return withTimeout(load(), LOAD_TIMEOUT_MS);
+    return withStallGuard(load);
   }
 
   /** Browsers start audio suspended until a user gesture; every gesture on the player calls this. */

@@ -1,4 +1,5 @@
-import { SolveStatus, type TaskDto, type TaskType } from '@school/contracts';
+import { SolveStatus, WindowId, type TaskDto, type TaskType } from '@school/contracts';
+import { windowText } from './define';
 import { TASK_KINDS } from './registry';
 import { studentTaskView } from './student-view';
 
@@ -29,7 +30,7 @@ export function exampleTaskDto(type: TaskType, options: { viewer?: 'staff' | 'st
     accessType: 0,
     studentId: null,
     title: `Пример: ${type}`,
-    desc: content.taskText.find((w) => w.windowId === 1)?.text ?? '',
+    desc: windowText(content, WindowId.description),
   };
   return options.viewer === 'student' ? studentTaskView(dto, { staff: false, seed: id }) : dto;
 }

@@ -1,7 +1,19 @@
 export * from './types';
 export { defineTaskKind, windowText } from './define';
-export { TASK_KINDS, KIND_LIST, QUIZ_KIND_TYPES, QUIZ_TYPES, passOf, taskKind, typesWithPass } from './registry';
-export { STUDENT_HIDDEN_WINDOWS, studentTaskView, type Viewer, type ViewableTask } from './student-view';
+export {
+  TASK_KINDS,
+  KIND_LIST,
+  KNOWN_WINDOW_IDS,
+  QUIZ_KIND_TYPES,
+  QUIZ_TYPES,
+  STUDENT_HIDDEN_WINDOWS,
+  isKnownWindow,
+  kindsNeedingVerifier,
+  passOf,
+  taskKind,
+  typesWithPass,
+} from './registry';
+export { studentTaskView, type Viewer, type ViewableTask } from './student-view';
 export { exampleTaskDto } from './fixtures';
 export { typingStats, typingVerdict, typingGameVerdict, typingWords, type TypingVerdict } from './typing';
 export { DEFAULT_TYPING_GAME } from './kinds/typing';

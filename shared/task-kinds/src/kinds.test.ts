@@ -1,7 +1,7 @@
 import { TASK_TYPES, TaskType, WindowId } from '@school/contracts';
 import { exampleTaskDto } from './fixtures';
-import { KIND_LIST, TASK_KINDS, passOf, taskKind, typesWithPass } from './registry';
-import { STUDENT_HIDDEN_WINDOWS, studentTaskView } from './student-view';
+import { KIND_LIST, KNOWN_WINDOW_IDS, QUIZ_TYPES, STUDENT_HIDDEN_WINDOWS, TASK_KINDS, kindsNeedingVerifier, passOf, taskKind, typesWithPass } from './registry';
+import { studentTaskView } from './student-view';
 
 const GARBAGE = ['', '   ', '{', 'null', '[]', '42', '"text"', '{"game":1}', '{"pairs":[null,1]}', '{"items":[1,2]}', '{"text":5}', '\u0000'];
 
@@ -12,7 +12,7 @@ describe('task kinds: one declaration per type', () => {
     for (const t of TASK_TYPES) expect(TASK_KINDS[t].type).toBe(t);
     expect(taskKind('Chess')).toBeUndefined();
     expect(taskKind('toString')).toBeUndefined();
-    expect(passOf('Chess')).toBe('teacher');
+    expect(passOf('Chess')).toBeUndefined();
   });
 
   it('gives every type a pass policy, completion only where nothing can be verified', () => {
@@ -36,6 +36,48 @@ describe('task kinds: one declaration per type', () => {
       if (!result.ok) expect(result.message).toMatch(/[а-яё]/i);
       expect(() => kind.studentWindow?.(WindowId.frontendConfig, text, 1)).not.toThrow();
     }
+  });
+});
+
+describe('task kinds: every per-type fact declared consistently', () => {
+  it.each(KIND_LIST.map((k) => [k.type, k] as const))('%s: answer, hidden and check windows among the windows it reads', (_type, kind) => {
+    for (const w of kind.answerWindows) expect(kind.windows).toContain(w);
+    for (const w of kind.studentHidden) expect(kind.windows).toContain(w);
+    // A student must be able to receive the windows they answer in.
+    for (const w of kind.answerWindows) expect(kind.studentHidden).not.toContain(w);
+    if (kind.checkWindow !== undefined) {
+      expect(kind.windows).toContain(kind.checkWindow);
+      expect(kind.studentHidden).toContain(kind.checkWindow);
+    }
+    if (kind.windows.includes(WindowId.solution)) expect(kind.studentHidden).toContain(WindowId.solution);
+    if (kind.solutionCheck) {
+      expect(kind.solutionCheck.check).toBe(kind.checkWindow);
+      expect(kind.answerWindows).toContain(kind.solutionCheck.answer);
+    }
+  });
+
+  it.each(KIND_LIST.map((k) => [k.type, k] as const))('%s: a verdict source only on server kinds, an app, an assistant flag and what the tutor does', (_type, kind) => {
+    if (kind.pass !== 'server') expect(kind.verdict).toBeUndefined();
+    expect(['main', 'scratch', 'scratchJr']).toContain(kind.app);
+    expect(typeof kind.assistant).toBe('boolean');
+    expect(['python', 'js', 'blocks']).toContain(kind.tutor.language);
+    expect(['helps', 'refuses', 'task']).toContain(kind.tutor.role);
+  });
+
+  it('derives the shared lists from the declarations', () => {
+    expect(STUDENT_HIDDEN_WINDOWS).toEqual([WindowId.pythonCheck, WindowId.jsCheck, WindowId.frontendCheck, WindowId.solution]);
+    expect(KNOWN_WINDOW_IDS).toEqual(Object.values(WindowId));
+    expect([...QUIZ_TYPES].sort()).toEqual([TaskType.Quiz, TaskType.MatchQuiz, TaskType.StickyMatchQuiz, TaskType.FillQuiz, TaskType.SortQuiz].sort());
+    expect(kindsNeedingVerifier().map((k) => k.type).sort()).toEqual(
+      [TaskType.Python, TaskType.JS, TaskType.Frontend, TaskType.Blockly, TaskType.CustomGame, TaskType.Typing, TaskType.TypingTrainer, TaskType.TypingGame].sort(),
+    );
+    expect(KIND_LIST.filter((k) => !k.assistant).map((k) => k.type).sort()).toEqual([...QUIZ_TYPES, TaskType.AiChat].sort());
+    expect(KIND_LIST.filter((k) => k.tutor.role === 'refuses').map((k) => k.type)).toEqual(QUIZ_TYPES);
+    expect(KIND_LIST.filter((k) => k.tutor.role === 'task').map((k) => k.type)).toEqual([TaskType.AiChat]);
+    expect(KIND_LIST.filter((k) => k.app !== 'main').map((k) => [k.type, k.app])).toEqual([
+      [TaskType.ScratchJr, 'scratchJr'],
+      [TaskType.Scratch, 'scratch'],
+    ]);
   });
 });
 
@@ -82,6 +124,13 @@ describe('task kinds: what a student receives', () => {
     expect(JSON.stringify(student)).not.toContain('secret');
     expect(JSON.stringify(student)).not.toContain('isCorrect');
     expect(exampleTaskDto(type, { viewer: 'student' }).taskText.length).toBeLessThanOrEqual(staff.taskText.length);
+  });
+
+  it('gives a student only the description of a type the school does not know', () => {
+    const staff = exampleTaskDto(TaskType.Python);
+    const unknown = { ...staff, taskType: 'Chess', taskText: [...staff.taskText, { id: 99, taskId: staff.id, windowId: 18, text: 'secret' }] };
+    const student = studentTaskView(unknown, { staff: false, seed: 1 });
+    expect(student.taskText.map((w) => w.windowId)).toEqual([WindowId.description]);
   });
 
   it('gives a quiz kind its view instead of the author data', () => {

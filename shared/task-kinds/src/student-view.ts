@@ -1,8 +1,5 @@
 import { WindowId } from '@school/contracts';
-import { taskKind } from './registry';
-
-/** Windows a student never receives: the checks (3, 7, 8) and the solution (17). */
-export const STUDENT_HIDDEN_WINDOWS: readonly WindowId[] = [WindowId.pythonCheck, WindowId.jsCheck, WindowId.frontendCheck, WindowId.solution];
+import { STUDENT_HIDDEN_WINDOWS, taskKind } from './registry';
 
 export interface ViewableTask {
   taskType: string;
@@ -18,14 +15,16 @@ export interface Viewer {
 }
 
 /**
- * What a viewer may receive of a task: for a student a copy without the solution, the checks,
+ * What a viewer may receive of a task: for a student a copy without the windows the kinds declare
+ * hidden (the solution, the checks),
  * quiz `isCorrect` and any quiz-kind answer key; for staff the task unchanged.
  */
 export function studentTaskView<T extends ViewableTask>(task: T, viewer: Viewer): T {
   if (viewer.staff) return task;
   const kind = taskKind(task.taskType);
   const taskText = task.taskText
-    .filter((w) => !STUDENT_HIDDEN_WINDOWS.includes(w.windowId as WindowId))
+    // A kind the school does not know has unknown secrets: its student gets the description only.
+    .filter((w) => (kind ? !(STUDENT_HIDDEN_WINDOWS as readonly number[]).includes(w.windowId) : w.windowId === WindowId.description))
     .map((w) => (kind?.studentWindow ? { ...w, text: kind.studentWindow(w.windowId, w.text, viewer.seed) } : w));
   const quiz = task.quiz && {
     ...task.quiz,

@@ -9,6 +9,28 @@ import type { AnswerItem, TaskType, WindowId } from '@school/contracts';
 export const PassPolicy = { Server: 'server', Teacher: 'teacher', Completion: 'completion' } as const;
 export type PassPolicy = (typeof PassPolicy)[keyof typeof PassPolicy];
 
+/** Which frame app opens a task on /solve (spec: `app=main | scratch | scratchJr`; scratch reloads the page). */
+export type KindApp = 'main' | 'scratch' | 'scratchJr';
+
+/**
+ * What the AI tutor does on a task of the kind:
+ * - `language`: the language it reads the student's answer in (blocks: the block types in order);
+ * - `role`: `helps` with the task reading the answer; `refuses` to answer (the quizzes, spec 8);
+ *   `task`: the chat is the task itself (its description briefs the tutor, the answer is not context).
+ */
+export interface KindTutor {
+  language: 'python' | 'js' | 'blocks';
+  role: 'helps' | 'refuses' | 'task';
+}
+
+/**
+ * Where a `server` kind's verdict comes from:
+ * - `verifier`: a server verifier registered for the type (services: block games, typing; the
+ *   check service: code) re-checks the stored answer; the services refuse to start without one;
+ * - `answerRoutes`: the kind's own answer routes check and record the pass (the quizzes).
+ */
+export type ServerVerdict = 'verifier' | 'answerRoutes';
+
 export interface TextWindow {
   windowId: number;
   text: string;
@@ -43,8 +65,20 @@ export interface TaskKind<C = unknown> {
   pass: PassPolicy;
   /** The task text windows the type reads, hidden ones included. */
   windows: readonly WindowId[];
-  /** The windows a student's answer holds. */
+  /** The windows a student's answer holds (each among `windows`). */
   answerWindows: readonly WindowId[];
+  /** The windows of `windows` a student never receives: the checks and the solution. */
+  studentHidden: readonly WindowId[];
+  /** The window an author writes the check in (the side panel's 'Проверка' tab); none when nothing runs a check. */
+  checkWindow?: WindowId;
+  /** For pass `server` only: who decides the pass. */
+  verdict?: ServerVerdict;
+  /** The frame app that opens the task on /solve. */
+  app: KindApp;
+  /** Whether the floating AI assistant is offered on the task screen (not on quizzes nor the AI chat task itself). */
+  assistant: boolean;
+  /** What the AI tutor does on such a task. */
+  tutor: KindTutor;
   /**
    * For kinds whose server check runs one program: where the author's solution (window 17) goes
    * as the answer and which window holds the check, so the author can try the check on /edit.

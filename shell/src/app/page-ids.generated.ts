@@ -21,6 +21,7 @@ export const PAGE_IDS = [
   'task',
   'teacherGroup',
   'template',
+  'textEditor',
   'theory',
   'unity',
 ] as const;

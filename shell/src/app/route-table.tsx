@@ -59,6 +59,10 @@ export const routeTable: RouteObject[] = [
         page('/teacher/group', 'teacherGroup'),
         page('/teacher/review', 'reviewQueue'),
         page('/funspace/*', 'funspace'),
+        // The full rich-text editor (the spec names no route: one for teachers and authors, linked
+        // from their sidebar); its split-screen switch goes to /split/ + the path.
+        page('/editor', 'textEditor'),
+        page('/split/editor', 'textEditor'),
       ]),
       page('/funspace/project/:projectId', 'funspaceProject'),
       // Without a projectId the panel answers 'Не указан projectId' instead of the list.

@@ -14,7 +14,8 @@ const clamp = (wanted: number) => clampPanelWidth(wanted, window.innerWidth, AI_
 /**
  * The assistant drawer (spec 2): right side, resizable by its left edge from 300 px to 80 % of the
  * window, 40 % at first; expand goes to /aichat, close hides it. It holds the chat of the current
- * task (the newest chat opened on it) with the last run's output as context.
+ * task (the newest chat opened on it) with the last run's output as context. It takes the focus
+ * when it opens and closes on Escape.
  */
 export default function AssistantDrawer({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();
@@ -24,6 +25,9 @@ export default function AssistantDrawer({ onClose }: { onClose(): void }) {
   const history = useGetAiChatHistoryQuery(taskId ? { page: 1, taskId } : { page: 1 });
   const [width, setWidth] = useState(() => clamp(window.innerWidth * AI_PANEL_DEFAULT_WIDTH_RATIO));
   const dragging = useRef(false);
+  const panelRef = useRef<HTMLElement>(null);
+  // The panel takes the focus when it opens (keyboard and screen-reader users land in it).
+  useEffect(() => panelRef.current?.focus(), []);
 
   const onMove = useCallback((e: PointerEvent) => {
     if (dragging.current) setWidth(clamp(window.innerWidth - e.clientX));
@@ -48,7 +52,21 @@ export default function AssistantDrawer({ onClose }: { onClose(): void }) {
   const chatId = taskId ? (history.data?.chats[0]?.chatId ?? null) : (history.data?.chats.find((c) => c.taskId === null)?.chatId ?? null);
 
   return (
-    <aside className="assistant-drawer" style={{ width }} aria-label={AI_TEXTS.title} data-testid="assistant-drawer">
+    <aside
+      ref={panelRef}
+      className="assistant-drawer"
+      style={{ width }}
+      aria-label={AI_TEXTS.title}
+      data-testid="assistant-drawer"
+      tabIndex={-1}
+      // Escape anywhere in the panel closes it; the button that opened it takes the focus back.
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.defaultPrevented) {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+    >
       <div
         className="assistant-drawer__handle"
         role="separator"

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { defineWorkspace, SolveStatus, TWeb, WindowId, type AnswerItem, type WorkspaceProps } from '@school/contracts';
+import { defineWorkspace, SolveStatus, TPython, TWeb, WindowId, type AnswerItem, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { PAGE_ANSWER_WINDOWS, pageAnswer, parseFrontendConfig, type PageSource, type PageTab } from '@school/web-checks';
 import { CodeEditor, type CodeLanguage } from '@school/code-editor';
+import { AUTHOR_WINDOW_NAMES, AuthorWindowTabs, type AuthorWindow } from '../../components/author/AuthorWindowTabs';
+import { withWindow } from '../../workspaces/task-windows';
 import { usePagePreview } from './use-page-preview';
 import '../../components/web/web-workspaces.css';
 
@@ -48,10 +50,22 @@ function FrontendWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAns
   useEffect(() => setSource(JSON.parse(initialKey) as PageSource), [initialKey]);
   const [tab, setTab] = useState<PageTab>(config.tabs[0]);
   const [fullScreen, setFullScreen] = useState(false);
-  const preview = usePagePreview(source);
+  // /edit: the named window being written, and the windows as the author has edited them.
+  const editing = mode === 'edit';
+  const [authorTab, setAuthorTab] = useState<AuthorWindow>('solution');
+  const [windows, setWindows] = useState(task.taskText);
+  const edited = (id: WindowId) => windows.find((w) => w.windowId === id)?.text ?? '';
+  const report = (next: WorkspaceProps['task']['taskText']) => {
+    setWindows(next);
+    onTaskChange(next);
+  };
+  // The solution is a whole page (window 17): the preview shows it while the author writes it or its check.
+  const writesSolution = editing && authorTab !== 'starter';
+  const solutionWindow = authorTab === 'check' ? WindowId.frontendCheck : WindowId.solution;
+  const preview = usePagePreview(writesSolution ? { html: edited(WindowId.solution), css: '', js: '' } : source);
   // Outside solve mode the host ignores a try; the button stays so a teacher's demo behaves like the student's screen.
   const canCheck =
-    mode !== 'check' && (mode !== 'solve' || (!locked && solveStatus !== SolveStatus.Solved && solveStatus !== SolveStatus.ManualCheck));
+    mode !== 'check' && mode !== 'edit' && (mode !== 'solve' || (!locked && solveStatus !== SolveStatus.Solved && solveStatus !== SolveStatus.ManualCheck));
   const key = TAB_KEY[tab];
 
   useEffect(() => {
@@ -82,7 +96,22 @@ function FrontendWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAns
           {TWeb.page.fullScreen}
         </Button>
       </div>
+      {editing && <AuthorWindowTabs value={authorTab} onChange={setAuthorTab} />}
       <div className="web-ws__split">
+        {writesSolution ? (
+          <div className="web-ws__editors">
+            <CodeEditor
+              className="web-editor"
+              keysHint={TPython.editorKeysHint}
+              key={authorTab}
+              value={edited(solutionWindow)}
+              language={authorTab === 'check' ? 'text' : 'html'}
+              readOnly={false}
+              label={AUTHOR_WINDOW_NAMES[authorTab]}
+              onChange={(next) => report(withWindow(windows, solutionWindow, next))}
+            />
+          </div>
+        ) : (
         <div className="web-ws__editors">
           <div className="web-tabs" role="tablist">
             {config.tabs.map((t) => (
@@ -93,6 +122,7 @@ function FrontendWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAns
           </div>
           <CodeEditor
             className="web-editor"
+            keysHint={TPython.editorKeysHint}
             key={tab}
             value={source[key]}
             language={TAB_LANGUAGE[tab]}
@@ -102,11 +132,12 @@ function FrontendWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAns
               const updated = { ...source, [key]: next };
               setSource(updated);
               // In edit mode the author is writing the starting page: the task's template windows.
-              if (mode === 'edit') onTaskChange(withTemplates(task.taskText, updated));
+              if (editing) report(withTemplates(windows, updated));
               else if (mode === 'solve') onAnswerChange(pageAnswerItems(updated));
             }}
           />
         </div>
+        )}
         <div className={fullScreen ? 'web-preview is-fullscreen' : 'web-preview'}>
           {fullScreen && (
             <Button className="web-preview__exit" variant="secondary" onClick={() => setFullScreen(false)}>

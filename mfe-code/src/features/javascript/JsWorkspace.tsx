@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { defineWorkspace, SolveStatus, TWeb, WindowId, type WorkspaceProps } from '@school/contracts';
+import { defineWorkspace, SolveStatus, TPython, TWeb, WindowId, type WorkspaceProps } from '@school/contracts';
 import { Button } from '@school/ui';
 import { CodeEditor } from '@school/code-editor';
+import { AUTHOR_WINDOW_NAMES, AuthorWindowTabs, type AuthorWindow } from '../../components/author/AuthorWindowTabs';
+import { withWindow } from '../../workspaces/task-windows';
 import { ConsolePane } from './ConsolePane';
 import { useJsRunner } from './use-js-runner';
 import '../../components/web/web-workspaces.css';
@@ -9,6 +11,9 @@ import '../../components/web/web-workspaces.css';
 function windowText(task: WorkspaceProps['task'], windowId: number): string {
   return task.taskText.find((w) => w.windowId === windowId)?.text ?? '';
 }
+
+/** /edit: the window each named tab edits (the starter is the template, window 9). */
+const EDIT_WINDOWS: Record<AuthorWindow, WindowId> = { starter: WindowId.jsTemplate, solution: WindowId.solution, check: WindowId.jsCheck };
 
 /**
  * JS task: the program starts from the template (window 9, else 4), runs in an isolated worker with a
@@ -20,6 +25,18 @@ function JsWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerCha
   const [code, setCode] = useState(saved ?? starting);
   useEffect(() => setCode(saved ?? starting), [saved, starting]);
   const runner = useJsRunner();
+  // /edit: which named window the editor holds, and the windows as the author has edited them.
+  const editing = mode === 'edit';
+  const [tab, setTab] = useState<AuthorWindow>('solution');
+  const [windows, setWindows] = useState(task.taskText);
+  const edited = (id: WindowId) => windows.find((w) => w.windowId === id)?.text ?? '';
+  // The starter shown to the author is what a student starts from: the template, else window 4.
+  const editorText = !editing ? code : tab === 'starter' ? edited(WindowId.jsTemplate) || edited(WindowId.jsCode) : edited(EDIT_WINDOWS[tab]);
+  const editWindow = (text: string) => {
+    const next = withWindow(windows, EDIT_WINDOWS[tab], text);
+    setWindows(next);
+    onTaskChange(next);
+  };
   const running = runner.state === 'running';
   // The tutor explains the last run: its console, errors with the student's line included.
   useEffect(() => {
@@ -36,6 +53,11 @@ function JsWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerCha
     if (mode !== 'check' && (mode !== 'solve' || !locked)) onAnswerChange([{ windowId: WindowId.jsCode, answerText: code }]);
   };
   const run = () => {
+    if (editing) {
+      // The author runs the program in the editor; with the check open, the solution runs.
+      runner.run(tab === 'check' ? edited(WindowId.solution) : editorText);
+      return;
+    }
     report();
     runner.run(code);
     void onRun();
@@ -66,19 +88,21 @@ function JsWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerCha
         )}
         <span className="web-ws__hint">{running ? TWeb.js.running : TWeb.js.runHint}</span>
       </div>
+      {editing && <AuthorWindowTabs value={tab} onChange={setTab} />}
       <div className="web-ws__split">
         <CodeEditor
           className="web-editor"
-          value={code}
+          keysHint={TPython.editorKeysHint}
+          key={editing ? tab : 'answer'}
+          value={editorText}
           language="javascript"
           readOnly={mode === 'check' || (mode === 'solve' && locked)}
-          label={task.taskName}
+          label={editing ? AUTHOR_WINDOW_NAMES[tab] : task.taskName}
           onRun={run}
           onChange={(next) => {
+            if (editing) return editWindow(next);
             setCode(next);
-            // In edit mode the author is writing the starting code: the task's template window.
-            if (mode === 'edit') onTaskChange([...task.taskText.filter((w) => w.windowId !== WindowId.jsTemplate), { windowId: WindowId.jsTemplate, text: next }]);
-            else if (mode === 'solve') onAnswerChange([{ windowId: WindowId.jsCode, answerText: next }]);
+            if (mode === 'solve') onAnswerChange([{ windowId: WindowId.jsCode, answerText: next }]);
           }}
         />
         <ConsolePane lines={runner.lines} title={TWeb.js.console} empty={TWeb.js.consoleEmpty} />

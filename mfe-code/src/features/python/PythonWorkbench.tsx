@@ -16,6 +16,8 @@ export interface PythonWorkbenchProps {
   actions?: ReactNode;
   /** A verdict line under the actions. */
   status?: ReactNode;
+  /** The editor's accessible name (the author's /edit names it 'Решение'). */
+  editorLabel?: string;
 }
 
 /** A mouse event on the canvas in screen coordinates (origin in the centre, y up), whatever size it is shown at. */
@@ -33,7 +35,7 @@ function tkButton(button: number): number {
 }
 
 /** The Python workspace: editor, Run/Stop, the turtle's 600x600 canvas and the console. */
-export function PythonWorkbench({ code, onCodeChange, readOnly, runner, onRun, actions, status }: PythonWorkbenchProps) {
+export function PythonWorkbench({ code, onCodeChange, readOnly, runner, onRun, actions, status, editorLabel = 'Python' }: PythonWorkbenchProps) {
   const { load, running, lines, prompt, errorLine, drawn, stop, answer, setCanvas, sendKey, sendClick } = runner;
   return (
     <div className="py-workbench" data-testid="python-workbench">
@@ -63,7 +65,7 @@ export function PythonWorkbench({ code, onCodeChange, readOnly, runner, onRun, a
       {status ? <div className="py-workbench__status">{status}</div> : null}
       <div className="py-workbench__main">
         <div className="py-workbench__code">
-          <CodeEditor value={code} onChange={onCodeChange} onRun={onRun} readOnly={readOnly} errorLine={errorLine} label="Python" testId="python-editor" />
+          <CodeEditor value={code} onChange={onCodeChange} onRun={onRun} readOnly={readOnly} errorLine={errorLine} label={editorLabel} testId="python-editor" />
           <PythonConsole lines={lines} prompt={prompt} onAnswer={answer} />
         </div>
         <div className={`py-workbench__canvas${drawn ? ' py-workbench__canvas--drawn' : ''}`}>

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { TAuthor, type AuthorBuilderCourseDto } from '@school/contracts';
 import { Button, toast } from '@school/ui';
 import { useCreateGroupMutation, useCreateLessonMutation, useEditCourseMutation, useLazyGetCourseExportQuery, useReorderLessonsMutation } from './author-api';
+import { CourseGroups } from './CourseGroups';
+import { CourseLogo } from './CourseLogo';
 import { InlineRename } from './InlineRename';
 import { LessonCard } from './LessonCard';
 import { moveTask } from './move-task';
@@ -47,7 +49,7 @@ function TrialGroupForm({ courseId }: { courseId: number }) {
   );
 }
 
-/** One course of the author: its lessons with tasks, a new lesson, the course file, a trial group. */
+/** One course of the author: logo, its lessons with tasks, a new lesson, the course file, its groups' timetables, a trial group. */
 export function CourseEditor({ course, onBack }: { course: AuthorBuilderCourseDto; onBack(): void }) {
   const [title, setTitle] = useState('');
   const [createLesson, creating] = useCreateLessonMutation();
@@ -84,7 +86,9 @@ export function CourseEditor({ course, onBack }: { course: AuthorBuilderCourseDt
           {L.exportCourse}
         </Button>
       </div>
+      <CourseLogo course={course} />
       <TrialGroupForm courseId={course.id} />
+      <CourseGroups courseId={course.id} />
       <h2>{L.lessons}</h2>
       {course.lessons.length === 0 && <p>{L.noLessons}</p>}
       <ol className="author-lessons">

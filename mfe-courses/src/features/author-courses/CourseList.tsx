@@ -1,19 +1,23 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { TAuthor, type AuthorBuilderCourseDto, type CourseExportDto } from '@school/contracts';
 import { Button, toast } from '@school/ui';
-import { useCreateCourseMutation, useEditCourseMutation, useImportCourseMutation } from './author-api';
+import { useCreateCourseMutation, useEditCourseMutation, useImportCourseMutation, useReorderCoursesMutation } from './author-api';
 import { InlineRename } from './InlineRename';
+import { moveAmongShown } from './move-task';
 import { useAuthorAction } from './use-author-action';
 
 const L = TAuthor.page;
 
-/** The author's courses: create, rename, archive (and back), open, import a shared course file. */
+/** The author's courses in their own order: create, rename, reorder, archive (and back), open, import a shared course file. */
 export function CourseList({ courses, onOpen }: { courses: AuthorBuilderCourseDto[]; onOpen(courseId: number): void }) {
   const [title, setTitle] = useState('');
   const [showArchived, setShowArchived] = useState(false);
   const [create, creating] = useCreateCourseMutation();
   const [edit] = useEditCourseMutation();
   const [importCourse] = useImportCourseMutation();
+  const [reorder, reordering] = useReorderCoursesMutation();
+  // The order covers every course of the author, archived ones too; moving skips the hidden ones.
+  const allIds = courses.map((c) => c.id);
   const act = useAuthorAction();
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -43,6 +47,7 @@ export function CourseList({ courses, onOpen }: { courses: AuthorBuilderCourseDt
   }
 
   const shown = courses.filter((c) => showArchived || !c.archived);
+  const shownIds = shown.map((c) => c.id);
   return (
     <>
       <form className="author-row" onSubmit={submit} aria-label={L.newCourse}>
@@ -60,8 +65,9 @@ export function CourseList({ courses, onOpen }: { courses: AuthorBuilderCourseDt
       </form>
       {shown.length === 0 && <p>{L.noCourses}</p>}
       <ul className="author-list">
-        {shown.map((c) => (
+        {shown.map((c, i) => (
           <li key={c.id} className="ui-card author-card" data-testid="author-course">
+            {c.logoUrl && <img className="author-card__logo" src={c.logoUrl} alt="" />}
             <InlineRename
               value={c.title}
               label={`${L.rename}: ${c.title}`}
@@ -73,6 +79,24 @@ export function CourseList({ courses, onOpen }: { courses: AuthorBuilderCourseDt
               {L.lessons}: {c.lessons.length}
               {c.archived && <span className="badge">{L.archived}</span>}
             </span>
+            <button
+              type="button"
+              className="author-icon"
+              disabled={i === 0 || reordering.isLoading}
+              onClick={() => void act(() => reorder(moveAmongShown(allIds, shownIds, c.id, -1)).unwrap())}
+              aria-label={`${L.moveUp}: ${c.title}`}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              className="author-icon"
+              disabled={i === shown.length - 1 || reordering.isLoading}
+              onClick={() => void act(() => reorder(moveAmongShown(allIds, shownIds, c.id, 1)).unwrap())}
+              aria-label={`${L.moveDown}: ${c.title}`}
+            >
+              ↓
+            </button>
             <Button onClick={() => onOpen(c.id)} aria-label={`${L.open}: ${c.title}`}>
               {L.open}
             </Button>

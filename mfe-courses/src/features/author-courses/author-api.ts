@@ -1,10 +1,13 @@
 import { baseApi } from '@school/api-client';
 import {
+  ApiPaths,
   AuthorPaths,
   TeacherPaths,
   type AuthorBuilderCourseDto,
   type AuthorBuilderLessonDto,
   type AuthorBuilderTaskDto,
+  type AuthorGroupDto,
+  type AuthorGroupEditBody,
   type AuthorLessonDetailDto,
   type AuthorTaskCreateBody,
   type CourseCreateBody,
@@ -19,9 +22,11 @@ import {
 const data = <T>(r: DataResponse<T>) => r.data;
 /** Every write changes what the course list shows: it is read again after each. */
 const TAG = 'AuthorCourses' as const;
+/** The groups of a course (meeting link, timetable) are read again after a group is edited or created. */
+const GROUPS = 'AuthorGroups' as const;
 
 /** The course builder's calls (services/learning/author-routes.ts). */
-export const authorApi = baseApi.enhanceEndpoints({ addTagTypes: [TAG] }).injectEndpoints({
+export const authorApi = baseApi.enhanceEndpoints({ addTagTypes: [TAG, GROUPS] }).injectEndpoints({
   endpoints: (build) => ({
     getAuthorCourses: build.query<AuthorBuilderCourseDto[], void>({
       query: () => AuthorPaths.courses,
@@ -39,6 +44,26 @@ export const authorApi = baseApi.enhanceEndpoints({ addTagTypes: [TAG] }).inject
       transformResponse: data<AuthorBuilderCourseDto>,
       invalidatesTags: [TAG],
     }),
+    reorderCourses: build.mutation<AuthorBuilderCourseDto[], number[]>({
+      query: (courseIds) => ({ url: AuthorPaths.courseOrder, method: 'POST', body: { courseIds } }),
+      transformResponse: data<AuthorBuilderCourseDto[]>,
+      invalidatesTags: [TAG],
+    }),
+    getCourseGroups: build.query<AuthorGroupDto[], number>({
+      query: (courseId) => AuthorPaths.courseGroups(courseId),
+      transformResponse: data<AuthorGroupDto[]>,
+      providesTags: [GROUPS],
+      keepUnusedDataFor: 0,
+    }),
+    editGroup: build.mutation<AuthorGroupDto, { groupId: number; body: AuthorGroupEditBody }>({
+      query: ({ groupId, body }) => ({ url: AuthorPaths.group(groupId), method: 'POST', body }),
+      transformResponse: data<AuthorGroupDto>,
+      invalidatesTags: [GROUPS],
+    }),
+    /** A one-time upload URL of the files service (services/files upload tickets), as text. */
+    presignUpload: build.mutation<string, { folder: string; originalName: string }>({
+      query: (params) => ({ url: ApiPaths.filePresigned, params, responseHandler: 'text' }),
+    }),
     importCourse: build.mutation<AuthorBuilderCourseDto, CourseExportDto>({
       query: (body) => ({ url: AuthorPaths.courseImport, method: 'POST', body }),
       transformResponse: data<AuthorBuilderCourseDto>,
@@ -52,6 +77,7 @@ export const authorApi = baseApi.enhanceEndpoints({ addTagTypes: [TAG] }).inject
     createGroup: build.mutation<{ id: number; studentCount: number }, { courseId: number; body: CourseGroupBody }>({
       query: ({ courseId, body }) => ({ url: AuthorPaths.courseGroup(courseId), method: 'POST', body }),
       transformResponse: data<{ id: number; studentCount: number }>,
+      invalidatesTags: [GROUPS],
     }),
     createLesson: build.mutation<AuthorBuilderLessonDto, { courseId: number; title: string }>({
       query: ({ courseId, title }) => ({ url: AuthorPaths.courseLessons(courseId), method: 'POST', body: { title } }),
@@ -113,6 +139,10 @@ export const {
   useImportCourseMutation,
   useLazyGetCourseExportQuery,
   useCreateGroupMutation,
+  useReorderCoursesMutation,
+  useGetCourseGroupsQuery,
+  useEditGroupMutation,
+  usePresignUploadMutation,
   useCreateLessonMutation,
   useReorderLessonsMutation,
   useGetLessonQuery,

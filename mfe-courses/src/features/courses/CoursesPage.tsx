@@ -8,6 +8,7 @@ import { useGetCourseLessonsQuery } from '../../lib/learning-api';
 import { useActiveCourse } from '../../lib/use-active-course';
 import { appOf, reloadsDocument, solveLink } from '../../lib/task-links';
 import { filterShowsNothing } from './lesson-filter';
+import { useWarmWorkspaces } from '../../lib/warm-workspace';
 import './courses.css';
 
 const FILTERS: { label: string; status?: LessonStatusFilter }[] = [
@@ -26,6 +27,8 @@ export default function CoursesPage() {
     { courseId: courseId ?? 0, status: FILTERS[filter].status },
     { skip: !courseId, refetchOnMountOrArgChange: true },
   );
+  // A lesson with an open Python task: its workspace is warmed while the student reads the list.
+  useWarmWorkspaces(data?.flatMap((lesson) => lesson.tasks.filter((t) => !t.locked).map((t) => t.taskType)) ?? []);
   if (loading || !courseId) return <Spinner />;
   return (
     <section className="lessons">

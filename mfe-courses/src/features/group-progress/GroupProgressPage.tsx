@@ -84,15 +84,25 @@ export default function GroupProgressPage() {
                     {data.lessonId ? t.order : `${lessonTitle.get(t.lessonId)}.${t.order}`}
                   </th>
                 ))}
-                <th scope="col" aria-label={L.actAs} />
               </tr>
             </thead>
             <tbody>
               {data.students.map((s) => (
                 <tr key={s.id} className={s.stuck ? 'is-stuck' : ''} data-testid="progress-row">
+                  {/* The name column stays on screen while the grid scrolls sideways, and 'Войти как ученик' with it
+                      (at the row's end it sat 2,800 px away on a whole course). */}
                   <th scope="row" className="progress-grid__name">
-                    {s.title}
-                    {s.stuck && <span className="progress-grid__stuck">{L.stuck}</span>}
+                    <span className="progress-grid__who">
+                      <span className="progress-grid__title">{s.title}</span>
+                      {s.stuck && <span className="progress-grid__stuck">{L.stuck}</span>}
+                      <button
+                        className="progress-grid__act"
+                        disabled={acting.isLoading}
+                        onClick={() => void acting.start(s.id).catch(() => undefined)}
+                      >
+                        {L.actAs}
+                      </button>
+                    </span>
                   </th>
                   <td className="progress-grid__now">{s.current ? `${lessonTitle.get(s.current.lessonId)}. ${s.current.taskName}` : '—'}</td>
                   <td>{s.minutesOnTask === null ? '—' : L.minutes(s.minutesOnTask)}</td>
@@ -102,11 +112,6 @@ export default function GroupProgressPage() {
                       <StatusCell student={s.title} task={t} status={grid.statusOf(s.id, t.id)} onOpen={() => openCheck(s.id, t.lessonId, t.id)} />
                     </td>
                   ))}
-                  <td>
-                    <button className="progress-grid__act" disabled={acting.isLoading} onClick={() => void acting.start(s.id).catch(() => undefined)}>
-                      {L.actAs}
-                    </button>
-                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,11 +1,10 @@
 import { PROGRESS_BAR_SEGMENTS, T, type EnrolmentDto } from '@school/contracts';
-import { formatTime, progressSegments, toLocalSlot } from './schedule';
+import { progressSegments, slotLabel } from '../../lib/schedule';
 
 export function CourseCard({ enrolment, onOpen }: { enrolment: EnrolmentDto; onOpen(): void }) {
   const { course } = enrolment;
   const notStarted = enrolment.startsAt !== null && Date.parse(enrolment.startsAt) > Date.now();
   const filled = progressSegments(course.lessonPassed, course.lessonCount, PROGRESS_BAR_SEGMENTS);
-  const offset = new Date().getTimezoneOffset();
   return (
     <article className="course-card ui-card" data-testid="course-card">
       <button className="course-card__open" onClick={onOpen} aria-label={course.title} />
@@ -17,7 +16,8 @@ export function CourseCard({ enrolment, onOpen }: { enrolment: EnrolmentDto; onO
         <p className="course-card__not-started">{T.courseNotStarted}</p>
       ) : (
         <div className="course-card__progress">
-          <div className="progress-bar" aria-label={T.home.lessonsProgress(course.lessonPassed, course.lessonCount)}>
+          {/* Drawn only: the same progress is written beside it (an aria-label needs a role on a div). */}
+          <div className="progress-bar" aria-hidden>
             {Array.from({ length: PROGRESS_BAR_SEGMENTS }, (_, i) => (
               <span key={i} className={i < filled ? 'is-filled' : ''} />
             ))}
@@ -26,14 +26,11 @@ export function CourseCard({ enrolment, onOpen }: { enrolment: EnrolmentDto; onO
         </div>
       )}
       <div className="course-card__schedule">
-        {enrolment.schedules.map((s) => {
-          const local = toLocalSlot(s, offset);
-          return (
-            <span key={s.id} className="badge">
-              {T.home.weekDays[local.weekDay]} {formatTime(local.hour, local.minute)}
-            </span>
-          );
-        })}
+        {enrolment.schedules.map((s) => (
+          <span key={s.id} className="badge">
+            {slotLabel(s)}
+          </span>
+        ))}
       </div>
       <footer className="course-card__teacher">
         {T.home.teacher}: {enrolment.teacher.displayName}

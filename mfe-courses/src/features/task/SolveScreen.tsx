@@ -12,6 +12,7 @@ import { canSkip, hostSaveButton, isStaff, isWorkspaceLocked, navListForRole, ne
 import type { LoadedTaskData } from './use-task-data';
 import { useResultDialog } from './use-result-dialog';
 import { useTaskNav } from './use-task-nav';
+import { useWarmWorkspaces } from '../../lib/warm-workspace';
 import { useTaskSession } from './use-task-session';
 import { useTaskStatus } from './use-task-status';
 
@@ -31,7 +32,11 @@ export function SolveScreen({ data }: { data: LoadedTaskData }) {
   const wholeLesson = !taskGroupId;
   const navList = withCurrentStatus(navListForRole(list, role), task.id, status, wholeLesson);
   const next = nextOpenTask(navList, task.id);
-  const hasNext = !!nextTask(navList, task.id);
+  const following = nextTask(navList, task.id);
+  const hasNext = !!following;
+  // The next task's workspace starts warm (Python: Pyodide's files fetched while this one is solved);
+  // not when this task's own workspace is the same (it is loading those files right now).
+  useWarmWorkspaces([following?.taskType !== task.taskType ? following?.taskType : undefined]);
   const dialog = useResultDialog(task, next, (item) => go(item), () => setStatus(SolveStatus.Open), !hasNext);
   const session = useTaskSession({ lessonId, task, userId: user?.user_id ?? 0, taskStatus, refetchList, showResult: dialog.show, recordsOpen: !staff });
   const { go, goHome } = useTaskNav(data, session.autosave.dirty);

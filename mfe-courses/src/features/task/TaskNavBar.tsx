@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { T, type TaskListItemDto, type WorkspaceMode } from '@school/contracts';
 import { Button } from '@school/ui';
 import { Dialog } from '../../components/Dialog';
@@ -38,9 +38,17 @@ export function TaskNavBar({ list, currentId, mode, canSkip, onOpen, onSkip }: P
   const [grid, setGrid] = useState(false);
   const index = list.findIndex((t) => t.id === currentId);
   const around = navWindow(list, index);
+  const strip = useRef<HTMLDivElement>(null);
+  // The reviewer's strip holds every task of the lesson and scrolls: keep the task on screen in view.
+  useEffect(() => {
+    const el = strip.current?.querySelector<HTMLElement>('[aria-current="step"]');
+    const box = strip.current;
+    if (mode !== 'check' || !el || !box) return;
+    box.scrollLeft = Math.max(0, el.offsetLeft - box.offsetLeft - (box.clientWidth - el.offsetWidth) / 2);
+  }, [mode, currentId, list.length]);
   return (
     <nav className="task-nav">
-      <div className={mode === 'check' ? 'task-nav__strip' : 'task-nav__circles'}>
+      <div ref={strip} className={mode === 'check' ? 'task-nav__strip' : 'task-nav__circles'}>
         {(mode === 'check' ? list : around).map((t) => (
           <Circle key={t.id} item={t} current={t.id === currentId} mode={mode} onOpen={onOpen} />
         ))}

@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
-import { T, TASK_TYPES_WITHOUT_ASSISTANT, type WorkspaceMode } from '@school/contracts';
+import { T, type WorkspaceMode } from '@school/contracts';
+import { taskKind } from '@school/task-kinds';
 import { readActiveCourseId, useAppDispatch } from '@school/api-client';
 import { Button, Spinner } from '@school/ui';
 import { backTarget } from '../../lib/back-target';
@@ -7,6 +8,7 @@ import { CheckScreen } from './CheckScreen';
 import { DemoScreen } from './DemoScreen';
 import { EditScreen } from './EditScreen';
 import { SolveScreen } from './SolveScreen';
+import { UnknownKindScreen } from './UnknownKindScreen';
 import { setAssistantHidden } from './task-screen-slice';
 import { useTaskData, type LoadedTaskData } from './use-task-data';
 import './task-page.css';
@@ -25,7 +27,8 @@ export default function TaskPage() {
   const dispatch = useAppDispatch();
 
   useEffect(() => {
-    dispatch(setAssistantHidden(!!task && TASK_TYPES_WITHOUT_ASSISTANT.includes(task.taskType)));
+    // The kind declares whether the assistant is offered; a type the school does not know offers none.
+    dispatch(setAssistantHidden(!!task && !taskKind(task.taskType)?.assistant));
     return () => {
       dispatch(setAssistantHidden(false));
     };
@@ -41,6 +44,9 @@ export default function TaskPage() {
     );
   }
   if (!task || !list) return <Spinner />;
+  if (!taskKind(task.taskType)) {
+    return <UnknownKindScreen onBack={mode === 'solve' ? () => navigate(backTarget(pathname, params, readActiveCourseId())) : undefined} />;
+  }
   const Screen = SCREENS[mode];
   return <Screen data={{ ...data, task, list }} />;
 }

@@ -1,4 +1,4 @@
-import { TaskAction, type TaskType, type WorkspaceResult } from '@school/contracts';
+import { TKinds, TaskAction, type TaskType, type WorkspaceResult } from '@school/contracts';
 import { QUIZ_TYPES, passOf } from '@school/task-kinds';
 
 /** What the solve screen does when a workspace reports a finished try (issue 12: the server decides). */
@@ -15,8 +15,9 @@ export type ResultStep =
  * (Autocheck) and never claims a pass itself; a 'completion' type is passed by finishing it.
  */
 export function resultStep(taskType: TaskType, result: WorkspaceResult): ResultStep {
-  if (result.kind === 'wrong') return { kind: 'wrong' };
   const pass = passOf(taskType);
+  // A type the school does not know can never be passed (the server refuses it too).
+  if (result.kind === 'wrong' || pass === undefined) return { kind: 'wrong' };
   if (pass === 'teacher' || result.kind === 'sentToReview') return { kind: 'send', action: TaskAction.ManualCheck };
   if (pass === 'server' && QUIZ_TYPES.includes(taskType)) return { kind: 'recorded' };
   return { kind: 'send', action: TaskAction.Autocheck };
@@ -24,5 +25,6 @@ export function resultStep(taskType: TaskType, result: WorkspaceResult): ResultS
 
 /** The result the student sees: a try of a 'teacher' type is sent to review, never 'solved'. */
 export function shownResult(taskType: TaskType, result: WorkspaceResult): WorkspaceResult {
+  if (passOf(taskType) === undefined) return { kind: 'wrong', message: TKinds.server.unknownKindPass };
   return result.kind !== 'wrong' && passOf(taskType) === 'teacher' ? { kind: 'sentToReview' } : result;
 }

@@ -29,7 +29,35 @@ describe('taskSideTabs for block games', () => {
     expect(openingTab(task('Собери квадрат', type), 'solve')).toBeUndefined();
   });
   it('keeps the host tabs where the author writes the texts, and for other types', () => {
-    expect(taskSideTabs({ task: task('Собери квадрат', TaskType.Blockly), mode: 'edit', theory: undefined }).map((t) => t.id)).toEqual(['task', 'solution', 'check', 'theory']);
+    // A block game declares no check window (its game map is the remote's own 'Проверка'), so the host offers none.
+    expect(taskSideTabs({ task: task('Собери квадрат', TaskType.Blockly), mode: 'edit', theory: undefined }).map((t) => t.id)).toEqual(['task', 'solution', 'theory']);
     expect(taskSideTabs({ task: task('Нарисуй квадрат'), mode: 'solve', theory: undefined }).map((t) => t.id)).toEqual(['task', 'solution', 'check', 'theory']);
+  });
+});
+
+/** Issue 26: a code task's starter, solution and check are edited as the workspace's named windows. */
+describe('taskSideTabs on /edit of code tasks', () => {
+  it.each([TaskType.Python, TaskType.JS, TaskType.Frontend])('leaves the solution and the check of %s to the workspace', (type) => {
+    expect(taskSideTabs({ task: task('Выведи привет', type), mode: 'edit', theory: undefined }).map((t) => t.id)).toEqual(['task', 'theory']);
+    expect(taskSideTabs({ task: task('Выведи привет', type), mode: 'demo', theory: undefined }).map((t) => t.id)).toEqual(['task', 'solution', 'check', 'theory']);
+  });
+});
+
+/** Issue 27: the check tab shows the window the kind declares, and only for kinds that have one. */
+describe('taskSideTabs: the check window from the declaration', () => {
+  it.each([
+    [TaskType.Python, WindowId.pythonCheck],
+    [TaskType.JS, WindowId.jsCheck],
+    [TaskType.Frontend, WindowId.frontendCheck],
+  ])('%s: the check tab shows window %i', (type, windowId) => {
+    const edited: number[] = [];
+    const tabs = taskSideTabs({ task: task('Текст', type), mode: 'demo', theory: undefined, textOf: (w) => { edited.push(w); return ''; } });
+    expect(tabs.map((t) => t.id)).toContain('check');
+    expect(edited).toContain(windowId);
+  });
+  it('offers no check tab for kinds without a check, nor for a type the school does not know', () => {
+    for (const type of [TaskType.PlainText, TaskType.Scratch, 'Chess']) {
+      expect(taskSideTabs({ task: task('Текст', type as TaskType), mode: 'demo', theory: undefined }).map((t) => t.id)).toEqual(['task', 'solution', 'theory']);
+    }
   });
 });

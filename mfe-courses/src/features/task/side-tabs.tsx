@@ -1,4 +1,5 @@
 import { T, TaskType, WindowId, type TaskDto, type TheoryDto, type WorkspaceMode } from '@school/contracts';
+import { taskKind, windowText } from '@school/task-kinds';
 import { RichText } from '../../components/RichText';
 import { LOCAL_TASK_TYPE_MODULES } from '../../workspaces/workspace-modules';
 import type { SideTab } from './SidePanel';
@@ -20,8 +21,14 @@ interface Input {
  */
 const OWN_TABS: readonly TaskType[] = [TaskType.Blockly, TaskType.CustomGame];
 
+/**
+ * Code task types whose /edit workspace holds 'Заготовка для ученика', 'Решение' and 'Проверка' as
+ * named windows: the side panel leaves those two out there, so each window has one editor.
+ */
+const AUTHOR_CODE_WINDOWS: readonly TaskType[] = [TaskType.Python, TaskType.JS, TaskType.Frontend];
+
 /** The side panel's tabs: task, solution (not while solving), check (edit only) and theory or the presentation. */
-export function taskSideTabs({ task, mode, theory, textOf = (w) => task.taskText.find((t) => t.windowId === w)?.text ?? '', editWindow }: Input): SideTab[] {
+export function taskSideTabs({ task, mode, theory, textOf = (w) => windowText(task, w), editWindow }: Input): SideTab[] {
   if (mode !== 'edit' && OWN_TABS.includes(task.taskType)) return [];
   // Descriptions and solutions are formatted text; a check window is code, shown as it is.
   const windowTab = (id: string, label: string, w: number, disabled: boolean, formatted = true): SideTab => ({
@@ -36,12 +43,18 @@ export function taskSideTabs({ task, mode, theory, textOf = (w) => task.taskText
       <div className="side-text">{textOf(w)}</div>
     ),
   });
-  const checkWindow = task.taskType === TaskType.JS ? WindowId.jsCheck : task.taskType === TaskType.Frontend ? WindowId.frontendCheck : WindowId.pythonCheck;
+  // The check tab is the window the kind declares for its check; kinds without a check have none.
+  const checkWindow = taskKind(task.taskType)?.checkWindow;
   const presentation = theory?.resources.find((r) => r.resourceType === 'Presentation');
+  const inWorkspace = mode === 'edit' && AUTHOR_CODE_WINDOWS.includes(task.taskType);
   return [
     windowTab('task', T.task.tabTask, WindowId.description, false),
-    windowTab('solution', T.task.tabSolution, WindowId.solution, mode === 'solve'),
-    windowTab('check', T.task.tabCheck, checkWindow, mode !== 'edit', false),
+    ...(inWorkspace
+      ? []
+      : [
+          windowTab('solution', T.task.tabSolution, WindowId.solution, mode === 'solve'),
+          ...(checkWindow === undefined ? [] : [windowTab('check', T.task.tabCheck, checkWindow, mode !== 'edit', false)]),
+        ]),
     {
       id: 'theory',
       label: presentation ? T.presentationTab : T.task.tabTheory,
@@ -62,6 +75,6 @@ export function taskSideTabs({ task, mode, theory, textOf = (w) => task.taskText
  */
 export function openingTab(task: Pick<TaskDto, 'taskText' | 'taskType'>, mode: WorkspaceMode): string | undefined {
   if (mode !== 'solve' || OWN_TABS.includes(task.taskType) || task.taskType in LOCAL_TASK_TYPE_MODULES) return undefined;
-  const description = task.taskText.find((t) => t.windowId === WindowId.description)?.text ?? '';
+  const description = windowText(task, WindowId.description);
   return description.trim() ? 'task' : undefined;
 }

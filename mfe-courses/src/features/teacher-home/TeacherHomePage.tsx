@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { GROUP_PROGRESS_ROUTE, REVIEW_QUEUE_ROUTE, T, TTeacher } from '@school/contracts';
 import { Spinner } from '@school/ui';
 import { useGetCitiesQuery, useGetTeacherGroupsQuery, useGetVenuesQuery } from './teacher-home-api';
+import { slotLabel } from '../../lib/schedule';
 import './teacher-home.css';
 
 const L = TTeacher.home;
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The teacher's home: their groups with course, schedule, size and work waiting for check; city and venue filters. */
 export default function TeacherHomePage() {
@@ -70,8 +70,9 @@ export default function TeacherHomePage() {
               <p className="teacher-group__place">{g.venue ? `${g.city?.title ?? ''}, ${g.venue.title}` : L.online}</p>
               <div className="teacher-group__schedule" aria-label={L.schedule}>
                 {g.schedules.map((s, i) => (
+                  // Stored in UTC: shown in the teacher's own time, like the students' course cards.
                   <span key={i} className="badge">
-                    {T.home.weekDays[s.weekDay]} {pad(s.hour)}:{pad(s.minute)}
+                    {slotLabel(s)}
                   </span>
                 ))}
               </div>

@@ -174,3 +174,29 @@ describe('loading content with collapsible parts out of place (spec 8)', () => {
     logged.mockRestore();
   });
 });
+
+describe('stored JSON that parses but does not fit the editor (spec 4.8)', () => {
+  const paragraphText = (editor: ReturnType<typeof createTestEditor>) =>
+    editor.getEditorState().read(() => $getRoot().getChildren().map((n) => `${n.getType()}:${n.getTextContent()}`));
+
+  it.each([
+    ['an empty root', '{"root":{"type":"root","children":[]}}'],
+    ['a root of another type', '{"root":{"type":"paragraph","children":[]}}'],
+    ['an unknown node', '{"root":{"type":"root","children":[{"type":"no-such-node","version":1}]}}'],
+    ['text straight in the root', '{"root":{"type":"root","children":[{"type":"text","text":"a","version":1}]}}'],
+  ])('%s: shown as a plain-text paragraph, logged', (_name, stored) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const editor = createTestEditor();
+    loadContent(editor, stored);
+    expect(paragraphText(editor)).toEqual([`paragraph:${stored}`]);
+    expect(warn).toHaveBeenCalledWith('rich-text: stored JSON does not fit the editor; shown as plain text', expect.anything());
+    warn.mockRestore();
+  });
+
+  it('a document that fits is loaded as it is', () => {
+    const editor = createTestEditor();
+    const para = { type: 'paragraph', version: 1, children: [{ type: 'text', text: 'Привет', version: 1, detail: 0, format: 0, mode: 'normal', style: '' }] };
+    loadContent(editor, JSON.stringify({ root: { type: 'root', version: 1, children: [para] } }));
+    expect(paragraphText(editor)).toEqual(['paragraph:Привет']);
+  });
+});

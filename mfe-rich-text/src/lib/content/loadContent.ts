@@ -16,9 +16,17 @@ function $plainText(text: string) {
   }
 }
 
+/** Stored JSON that parses but is not an editor document: a root of another type, or nothing in it. */
+class ContentDoesNotFitError extends Error {}
+
 function setJson(editor: LexicalEditor, json: unknown, fallbackText: string) {
   try {
-    editor.setEditorState(editor.parseEditorState(JSON.stringify(json)));
+    const root = (json as { root?: { type?: unknown } }).root;
+    if (root?.type !== undefined && root.type !== 'root') throw new ContentDoesNotFitError(`root of type ${String(root.type)}`);
+    const state = editor.parseEditorState(JSON.stringify(json));
+    // A document always has a block (an empty one is one empty paragraph): an empty root would be an empty viewer.
+    if (state.read(() => $getRoot().getChildrenSize()) === 0) throw new ContentDoesNotFitError('no blocks in the root');
+    editor.setEditorState(state);
     // Stored content with collapsible parts out of place: logged and repaired (spec 8).
     editor.update(() => void $repairCollapsibleStructure(), { discrete: true, tag: 'history-merge' });
   } catch (err) {

@@ -85,6 +85,14 @@ export const EMOJI_MENU_MAX = 10;
 
 /** Text shortcuts replaced as they are typed. */
 export const TEXT_SHORTCUTS: Record<string, string> = { ':)': '🙂', ':D': '😀', ':(': '🙁', '<3': '❤️' };
+/** The kind each text shortcut's emoji node is classed by (spec 3.8 Emoji className). */
+export const TEXT_SHORTCUT_KINDS: Record<string, string> = { ':)': 'happysmile', ':D': 'veryhappysmile', ':(': 'unhappysmile', '<3': 'heart' };
+
+/** An emoji node's className: "emoji" and its kind (a shortcut's kind or the emoji's first alias). */
+export function emojiClassName(kind: string): string {
+  const safe = kind.toLowerCase().replace(/[^a-z0-9_-]+/g, '-');
+  return safe ? `emoji ${safe}` : 'emoji';
+}
 
 /** Lookups over a dataset: the :alias: shortcut and the emoji menu's search. */
 export interface EmojiIndex {

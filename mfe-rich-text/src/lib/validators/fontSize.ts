@@ -43,3 +43,12 @@ export function fontSizeFromStyle(style: string | undefined, min = MIN_FONT_SIZE
   const n = Number(m[1]);
   return n >= min && n <= max ? n : null;
 }
+
+/**
+ * What the toolbar's size box shows for the selection's font-size style: the number of an accepted
+ * pixel size, else empty (a mixed selection, another unit or a size out of range).
+ */
+export function fontSizeBoxValue(style: string): string {
+  const n = fontSizeFromStyle(style);
+  return n === null ? '' : String(n);
+}

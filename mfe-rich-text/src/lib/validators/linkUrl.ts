@@ -30,3 +30,23 @@ export function isLocalFileSrc(src: string): boolean {
   const s = src.trim();
   return /^(file:|blob:|[a-z]:[\\/]|\\\\|~\/)/i.test(s) || /^\/(Users|home|tmp|private|Volumes|mnt|var|root)\//i.test(s);
 }
+
+/**
+ * What a person typed into the link editor, as a link address, or null when it cannot be one.
+ * A bare host ("example.com/page") gets https:// in front; addresses with an allowed protocol
+ * need a host (http, https) or a target (mailto, sms, tel); any other protocol is refused
+ * (sanitizeUrl would turn it into about:blank, which Lexical's link check rejects anyway).
+ */
+export function normalizeLinkInput(input: string): string | null {
+  const text = input.trim();
+  if (!text || /\s/.test(text)) return null;
+  const withProtocol = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : /^[^/?#]+\.[^/?#]{2,}/.test(text) ? `https://${text}` : null;
+  if (!withProtocol || sanitizeUrl(withProtocol) === 'about:blank') return null;
+  try {
+    const url = new URL(withProtocol);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.hostname.includes('.') || url.hostname === 'localhost' ? withProtocol : null;
+    return url.pathname.length > 0 ? withProtocol : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,9 +1,9 @@
-import { clampFontSize, fontSizeFromStyle, nextFontSize, previousFontSize, sanitizeFontSizeInput } from './fontSize';
+import { clampFontSize, fontSizeBoxValue, fontSizeFromStyle, nextFontSize, previousFontSize, sanitizeFontSizeInput } from './fontSize';
 import { isHexColor } from './hexColor';
 import { isValidTableSize, parseSlashTableSize } from './tableSize';
 import { parseDesignFileUrl, parseEmbedUrl, parseTweetUrl, parseVideoUrl } from './embedUrl';
 import { createPollUid, isValidNewPollQuestion, normalizePollOptions, normalizePollQuestion, toggleVote } from './poll';
-import { isLocalFileSrc, isSafeImageSrc, sanitizeUrl } from './linkUrl';
+import { isLocalFileSrc, isSafeImageSrc, normalizeLinkInput, sanitizeUrl } from './linkUrl';
 
 describe('font size steps', () => {
   it('increases by the spec steps', () => {
@@ -31,6 +31,14 @@ describe('font size steps', () => {
     expect(fontSizeFromStyle('18px')).toBe(18);
     expect(fontSizeFromStyle('2em')).toBeNull();
     expect(fontSizeFromStyle('100px')).toBeNull();
+  });
+  it('the size box shows a number, never the raw style', () => {
+    expect(fontSizeBoxValue('15px')).toBe('15');
+    expect(fontSizeBoxValue('18.5px')).toBe('18.5');
+    // A mixed selection, another unit or a size out of range: an empty box.
+    expect(fontSizeBoxValue('')).toBe('');
+    expect(fontSizeBoxValue('2em')).toBe('');
+    expect(fontSizeBoxValue('100px')).toBe('');
   });
 });
 
@@ -99,6 +107,23 @@ describe('urls', () => {
     expect(sanitizeUrl('java\nscript:alert(1)')).toBe('about:blank');
     expect(sanitizeUrl('data:text/html,<script>')).toBe('about:blank');
     expect(sanitizeUrl('vbscript:x')).toBe('about:blank');
+  });
+  it('turns what was typed into the link editor into an address, or refuses it', () => {
+    expect(normalizeLinkInput(' https://example.ru/a?b=1 ')).toBe('https://example.ru/a?b=1');
+    expect(normalizeLinkInput('example.ru/uroki')).toBe('https://example.ru/uroki');
+    expect(normalizeLinkInput('http://localhost:3000/solve')).toBe('http://localhost:3000/solve');
+    expect(normalizeLinkInput('mailto:teacher@example.ru')).toBe('mailto:teacher@example.ru');
+    expect(normalizeLinkInput('tel:+79001234567')).toBe('tel:+79001234567');
+    // The old placeholder, empty input, words and other protocols are no address.
+    expect(normalizeLinkInput('https://')).toBeNull();
+    expect(normalizeLinkInput('')).toBeNull();
+    expect(normalizeLinkInput('   ')).toBeNull();
+    expect(normalizeLinkInput('привет')).toBeNull();
+    expect(normalizeLinkInput('два слова.ru')).toBeNull();
+    expect(normalizeLinkInput('https://intranet')).toBeNull();
+    expect(normalizeLinkInput('mailto:')).toBeNull();
+    expect(normalizeLinkInput('javascript:alert(1)')).toBeNull();
+    expect(normalizeLinkInput('ftp://example.ru')).toBeNull();
   });
   it('checks image sources', () => {
     expect(isSafeImageSrc('https://a.org/x.png')).toBe(true);

@@ -7,8 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { canFormatLanguage, formatCode } from '../../lib/formatCode';
 import { RT } from '../../lib/texts';
+import { COPIED_ICON_MS, COPY_CONFIRMATION_MS } from '../../lib/timings';
+import { useFlashMessage } from '../../lib/useFlashMessage';
 
-const COPIED_ICON_MS = 1000;
 const MOVE_DEBOUNCE_MS = 50;
 
 /** Copy (and, when editable, prettier format) buttons over the code block under the mouse. */
@@ -19,6 +20,7 @@ export default function CodeActionMenuPlugin({ anchor }: { anchor: HTMLElement |
   const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<number>(0);
+  const [flash, showFlash] = useFlashMessage();
 
   useEffect(() => {
     const root = editor.getRootElement();
@@ -60,13 +62,15 @@ export default function CodeActionMenuPlugin({ anchor }: { anchor: HTMLElement |
     [editor, target],
   );
 
-  if (!target || !anchor) return null;
+  // The confirmation outlives the menu (the mouse may leave the block at once).
+  if (!target || !anchor) return flash;
   const codeText = () => editor.read(() => $getNodeByKey(target.key)?.getTextContent() ?? '');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codeText());
       setCopied(true);
       window.setTimeout(() => setCopied(false), COPIED_ICON_MS);
+      showFlash(RT.code.copied, COPY_CONFIRMATION_MS);
     } catch (err) {
       console.error('rich-text: copy failed', err);
     }
@@ -89,7 +93,7 @@ export default function CodeActionMenuPlugin({ anchor }: { anchor: HTMLElement |
   };
   const box = target.el.getBoundingClientRect();
   const host = anchor.getBoundingClientRect();
-  return createPortal(
+  const menu = createPortal(
     <div className="rt-code-actions" style={{ top: box.top - host.top + 4, right: host.right - box.right + 4 }}>
       {error && (
         <span className="rt-code-error" role="tooltip">
@@ -106,5 +110,11 @@ export default function CodeActionMenuPlugin({ anchor }: { anchor: HTMLElement |
       </button>
     </div>,
     anchor,
+  );
+  return (
+    <>
+      {menu}
+      {flash}
+    </>
   );
 }

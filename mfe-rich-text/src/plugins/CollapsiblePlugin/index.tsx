@@ -20,23 +20,25 @@ import {
 } from '../../nodes/CollapsibleNodes';
 import { registerCollapsibleRules } from './collapsibleRules';
 
+/** True when the mouse has just selected text (not collapsed) inside the element. */
+function isSelectingWithin(el: Element): boolean {
+  const sel = window.getSelection();
+  return !!sel && !sel.isCollapsed && !!sel.anchorNode && el.contains(sel.anchorNode);
+}
+
 export const INSERT_COLLAPSIBLE_COMMAND: LexicalCommand<void> = createCommand('INSERT_COLLAPSIBLE_COMMAND');
 
-/** Title clicks toggle the block (the editor owns the open flag); the structure is kept valid. */
+/** Clicks on a title toggle its block (the editor owns the open flag); the structure is kept valid. */
 export default function CollapsiblePlugin({ title }: { title?: string }): null {
   const [editor] = useLexicalComposerContext();
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const summary = (e.target as HTMLElement).closest?.('summary.rt-collapsible-title');
       if (!summary || !editor.getRootElement()?.contains(summary)) return;
-      // Clicks inside the title text only place the caret when editing; the marker area toggles.
-      const rect = summary.getBoundingClientRect();
-      const onMarker = e.clientX - rect.left < 28;
-      if (editor.isEditable() && !onMarker) {
-        e.preventDefault();
-        return;
-      }
+      // Spec 4.8: a click anywhere on the title toggles the block, in the editor too (the caret is
+      // placed as well). A drag that selected part of the title is a selection, not a click.
       e.preventDefault();
+      if (isSelectingWithin(summary)) return;
       editor.update(() => {
         const node = $getNearestNodeFromDOMNode(summary);
         const container = $isCollapsibleTitleNode(node) ? node.getParent() : null;

@@ -1,9 +1,10 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { LexicalTypeaheadMenuPlugin, MenuOption, useBasicTypeaheadTriggerMatch } from '@lexical/react/LexicalTypeaheadMenuPlugin';
-import { $createTextNode, $getSelection, $isRangeSelection, type TextNode } from 'lexical';
+import { $getSelection, $insertNodes, $isRangeSelection, type TextNode } from 'lexical';
 import { useMemo, useState } from 'react';
 import { renderTypeaheadList } from '../../components/TypeaheadList';
-import { EMOJI_MENU_MAX, type EmojiRecord } from '../../lib/emoji/emojiRecords';
+import { EMOJI_MENU_MAX, emojiClassName, type EmojiRecord } from '../../lib/emoji/emojiRecords';
+import { $createEmojiNode } from '../../nodes/EmojiNode';
 import { useEmojiIndex } from '../../lib/emoji/useEmojiIndex';
 
 class EmojiOption extends MenuOption {
@@ -26,8 +27,9 @@ export default function EmojiPickerPlugin() {
     editor.update(() => {
       const sel = $getSelection();
       if (!$isRangeSelection(sel)) return;
-      if (textNode) textNode.replace($createTextNode(option.record.emoji)).selectNext(0, 0);
-      else sel.insertText(option.record.emoji);
+      const emoji = $createEmojiNode(emojiClassName(option.record.aliases[0] ?? ''), option.record.emoji);
+      if (textNode) textNode.replace(emoji).selectNext(0, 0);
+      else $insertNodes([emoji]);
       close();
     });
   };

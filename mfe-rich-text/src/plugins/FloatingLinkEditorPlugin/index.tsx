@@ -2,93 +2,172 @@ import { TrashIcon } from '../../components/Icons';
 import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $findMatchingParent } from '@lexical/utils';
-import { $getSelection, $isRangeSelection } from 'lexical';
-import { useEffect, useRef, useState } from 'react';
+import {
+  $createTextNode,
+  $getSelection,
+  $insertNodes,
+  $isRangeSelection,
+  $setSelection,
+  COMMAND_PRIORITY_EDITOR,
+  type BaseSelection,
+} from 'lexical';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { selectionRectWithin } from '../../lib/editor/selectionRect';
 import { RT } from '../../lib/texts';
-import { sanitizeUrl } from '../../lib/validators/linkUrl';
+import { normalizeLinkInput, sanitizeUrl } from '../../lib/validators/linkUrl';
+import { OPEN_LINK_EDITOR_COMMAND } from './command';
 
-/** View and edit modes for the link under the caret; Enter confirms, Escape cancels. */
+type Place = { top: number; left: number };
+/** View: the caret is in a link. Edit: a new link for the saved selection, or a new address for an existing one. */
+type Mode = { kind: 'view'; url: string; place: Place } | { kind: 'edit'; selection: BaseSelection | null; existing: boolean; place: Place };
+
+function placeBelowSelection(anchor: HTMLElement): Place {
+  const rect = selectionRectWithin(anchor);
+  return { top: (rect?.bottom ?? 0) + 6, left: Math.max(0, rect?.left ?? 0) };
+}
+
+/**
+ * The link editor: the toolbar's link button, Ctrl/Cmd+K and the format bar open it (OPEN_LINK_EDITOR_COMMAND)
+ * to type an address for the selected text (or, with nothing selected, a link whose text is the address).
+ * With the caret in a link it shows the address with edit and remove. Enter confirms, Escape cancels;
+ * an address that cannot be a link (spec 5's protocols) keeps the field open with a message.
+ */
 export default function FloatingLinkEditorPlugin({ anchor }: { anchor: HTMLElement | null }) {
   const [editor] = useLexicalComposerContext();
-  const [link, setLink] = useState<{ url: string; top: number; left: number } | null>(null);
-  const [editing, setEditing] = useState(false);
+  const [mode, setMode] = useState<Mode | null>(null);
   const [draft, setDraft] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The update listener must not close the field while someone types into it.
+  const editingRef = useRef(false);
+  editingRef.current = mode?.kind === 'edit';
 
-  useEffect(() => {
-    if (!anchor) return;
-    return editor.registerUpdateListener(({ editorState }) => {
-      const url = editorState.read(() => {
-        const sel = $getSelection();
-        if (!$isRangeSelection(sel)) return null;
-        const linkNode = $findMatchingParent(sel.anchor.getNode(), $isLinkNode);
-        return $isLinkNode(linkNode) ? linkNode.getURL() : null;
-      });
-      if (url === null || !editor.isEditable()) {
-        setLink(null);
-        setEditing(false);
-        return;
-      }
-      const rect = selectionRectWithin(anchor);
-      setLink((prev) => {
-        const next = { url, top: (rect?.bottom ?? 0) + 6, left: rect?.left ?? 0 };
-        if (!prev && url === 'https://') {
-          setEditing(true);
-          setDraft(url);
-        }
-        return next;
-      });
+  /** View mode while the caret is in a link, else nothing (unless the field is open). */
+  const showLinkUnderCaret = useCallback(() => {
+    if (!anchor || editingRef.current) return;
+    const url = editor.getEditorState().read(() => {
+      const sel = $getSelection();
+      if (!$isRangeSelection(sel)) return null;
+      const linkNode = $findMatchingParent(sel.anchor.getNode(), $isLinkNode);
+      return $isLinkNode(linkNode) ? linkNode.getURL() : null;
     });
+    setMode(url === null || !editor.isEditable() ? null : { kind: 'view', url, place: placeBelowSelection(anchor) });
   }, [editor, anchor]);
 
   useEffect(() => {
-    if (editing) inputRef.current?.focus();
-  }, [editing]);
+    if (!anchor) return;
+    const offUpdate = editor.registerUpdateListener(showLinkUnderCaret);
+    const offCommand = editor.registerCommand(
+      OPEN_LINK_EDITOR_COMMAND,
+      () => {
+        if (!editor.isEditable()) return false;
+        const current = editor.getEditorState().read(() => {
+          const sel = $getSelection();
+          const linkNode = $isRangeSelection(sel) ? $findMatchingParent(sel.anchor.getNode(), $isLinkNode) : null;
+          return { selection: sel ? sel.clone() : null, url: $isLinkNode(linkNode) ? linkNode.getURL() : null };
+        });
+        setDraft(current.url ?? '');
+        setInvalid(false);
+        setMode({ kind: 'edit', selection: current.selection, existing: current.url !== null, place: placeBelowSelection(anchor) });
+        return true;
+      },
+      COMMAND_PRIORITY_EDITOR,
+    );
+    return () => {
+      offUpdate();
+      offCommand();
+    };
+  }, [editor, anchor, showLinkUnderCaret]);
 
-  if (!link || !anchor) return null;
-  const confirm = () => {
-    editor.dispatchCommand(TOGGLE_LINK_COMMAND, sanitizeUrl(draft));
-    setEditing(false);
+  useEffect(() => {
+    if (mode?.kind === 'edit') inputRef.current?.focus();
+  }, [mode?.kind]);
+
+  if (!mode || !anchor) return null;
+
+  const finish = () => {
+    editingRef.current = false;
+    setMode(null);
+    showLinkUnderCaret();
+    editor.focus();
   };
+  const confirm = () => {
+    if (mode.kind !== 'edit') return;
+    const url = normalizeLinkInput(draft);
+    if (!url) {
+      setInvalid(true);
+      inputRef.current?.focus();
+      return;
+    }
+    const saved = mode.selection;
+    editor.update(() => {
+      if (saved) $setSelection(saved.clone());
+      const sel = $getSelection();
+      if ($isRangeSelection(sel) && sel.isCollapsed() && !mode.existing) {
+        // Nothing selected: the address itself becomes the link's text.
+        const text = $createTextNode(url);
+        $insertNodes([text]);
+        text.select(0, url.length);
+      }
+      editor.dispatchCommand(TOGGLE_LINK_COMMAND, url);
+    });
+    finish();
+  };
+  const edit = (url: string) => {
+    const selection = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
+    setDraft(url);
+    setInvalid(false);
+    setMode({ kind: 'edit', selection, existing: true, place: mode.place });
+  };
+
   return createPortal(
-    <div className="rt-floating rt-link-editor" style={{ top: link.top, left: link.left }} data-testid="link-editor">
-      {editing ? (
+    <div className="rt-floating rt-link-editor" style={{ top: mode.place.top, left: mode.place.left }} data-testid="link-editor">
+      {mode.kind === 'edit' ? (
         <>
-          <input
-            ref={inputRef}
-            aria-label={RT.toolbar.link}
-            value={draft}
-            placeholder={RT.link.placeholder}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                confirm();
-              } else if (e.key === 'Escape') {
-                e.preventDefault();
-                setEditing(false);
-              }
-            }}
-          />
+          <div className="rt-link-field">
+            <input
+              ref={inputRef}
+              type="url"
+              aria-label={RT.link.url}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? 'rt-link-invalid' : undefined}
+              value={draft}
+              placeholder={RT.link.placeholder}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setInvalid(false);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  confirm();
+                } else if (e.key === 'Escape') {
+                  e.preventDefault();
+                  e.stopPropagation();
+                  finish();
+                }
+              }}
+            />
+            {invalid && (
+              <span id="rt-link-invalid" className="rt-link-invalid" role="alert">
+                {RT.link.invalid}
+              </span>
+            )}
+          </div>
           <button type="button" aria-label={RT.link.save} onClick={confirm}>
             ✓
+          </button>
+          <button type="button" aria-label={RT.link.cancel} onClick={finish}>
+            ✕
           </button>
         </>
       ) : (
         <>
-          <a className="rt-link" href={sanitizeUrl(link.url)} target="_blank" rel="noopener noreferrer">
-            {link.url}
+          <a className="rt-link" href={sanitizeUrl(mode.url)} target="_blank" rel="noopener noreferrer">
+            {mode.url}
           </a>
-          <button
-            type="button"
-            aria-label={RT.link.edit}
-            onClick={() => {
-              setDraft(link.url);
-              setEditing(true);
-            }}
-          >
+          <button type="button" aria-label={RT.link.edit} onClick={() => edit(mode.url)}>
             ✎
           </button>
           <button type="button" aria-label={RT.link.remove} onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, null)}>

@@ -8,6 +8,7 @@ import { createPortal } from 'react-dom';
 import { useToolbarState } from '../../context/ToolbarContext';
 import { selectionRectWithin } from '../../lib/editor/selectionRect';
 import { RT } from '../../lib/texts';
+import { OPEN_LINK_EDITOR_COMMAND } from '../FloatingLinkEditorPlugin/command';
 
 /** A small format bar over a non-empty text selection. */
 export default function FloatingTextFormatPlugin({ anchor }: { anchor: HTMLElement | null }) {
@@ -58,7 +59,7 @@ export default function FloatingTextFormatPlugin({ anchor }: { anchor: HTMLEleme
         aria-label={RT.toolbar.link}
         className={state.isLink ? 'active' : ''}
         onMouseDown={(e) => e.preventDefault()}
-        onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, state.isLink ? null : 'https://')}
+        onClick={() => (state.isLink ? editor.dispatchCommand(TOGGLE_LINK_COMMAND, null) : editor.dispatchCommand(OPEN_LINK_EDITOR_COMMAND, undefined))}
       >
         <LinkIcon />
       </button>

@@ -1,4 +1,5 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { BLUR_COMMAND, COMMAND_PRIORITY_LOW } from 'lexical';
 import { useEffect, useRef } from 'react';
 import { createIncrementalJson } from '../../lib/editor/incrementalJson';
 
@@ -11,7 +12,8 @@ export const EMIT_DELAY_MS = 150;
  * Unchanged top-level blocks are reused from the previous emission (lib/editor/incrementalJson):
  * one keystroke in a 500 KB document costs a few ms instead of ~150 ms for a full export. If an
  * emission is still slow, a burst of updates is coalesced into one emission after EMIT_DELAY_MS;
- * a pending emission is flushed on unmount, so nothing typed is lost.
+ * a pending emission is flushed when the editor loses focus (a click on a Save button blurs it
+ * first) and on unmount, so nothing typed is lost.
  */
 export default function OnChangeJsonPlugin({ onChange }: { onChange?(json: string): void }): null {
   const [editor] = useLexicalComposerContext();
@@ -35,8 +37,17 @@ export default function OnChangeJsonPlugin({ onChange }: { onChange?(json: strin
       if (lastCost < SLOW_SERIALIZE_MS) emit();
       else timer = window.setTimeout(emit, EMIT_DELAY_MS);
     });
+    const flush = () => {
+      if (timer !== null) {
+        window.clearTimeout(timer);
+        emit();
+      }
+      return false;
+    };
+    const offBlur = editor.registerCommand(BLUR_COMMAND, flush, COMMAND_PRIORITY_LOW);
     return () => {
       off();
+      offBlur();
       if (timer !== null) {
         window.clearTimeout(timer);
         emit();

@@ -1,4 +1,3 @@
-import { TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import {
   COMMAND_PRIORITY_NORMAL,
@@ -13,6 +12,7 @@ import { useToolbarState } from '../../context/ToolbarContext';
 import { applyBlockType } from '../../lib/editor/blockFormat';
 import { clearFormatting, stepFontSize } from '../../lib/editor/textStyle';
 import { matchShortcut } from './shortcuts';
+import { OPEN_LINK_EDITOR_COMMAND } from '../FloatingLinkEditorPlugin/command';
 
 const IS_APPLE = typeof navigator !== 'undefined' && /Mac|iPod|iPhone|iPad/.test(navigator.platform);
 
@@ -38,7 +38,8 @@ export default function ShortcutsPlugin(): null {
               editor.dispatchCommand(FORMAT_TEXT_COMMAND, action);
               break;
             case 'link':
-              editor.dispatchCommand(TOGGLE_LINK_COMMAND, state.isLink ? null : 'https://');
+              // The link editor: a new link for the selection, or the address of the link under the caret.
+              editor.dispatchCommand(OPEN_LINK_EDITOR_COMMAND, undefined);
               break;
             case 'h1':
             case 'h2':
@@ -82,7 +83,7 @@ export default function ShortcutsPlugin(): null {
         },
         COMMAND_PRIORITY_NORMAL,
       ),
-    [editor, state.blockType, state.isLink, state.fontSize],
+    [editor, state.blockType, state.fontSize],
   );
   return null;
 }

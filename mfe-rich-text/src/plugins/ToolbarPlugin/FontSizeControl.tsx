@@ -2,11 +2,11 @@ import type { LexicalEditor } from 'lexical';
 import { useEffect, useState } from 'react';
 import { applyFontSize, stepFontSize } from '../../lib/editor/textStyle';
 import { RT } from '../../lib/texts';
-import { BLOCKED_FONT_SIZE_KEYS, clampFontSize, sanitizeFontSizeInput } from '../../lib/validators/fontSize';
+import { BLOCKED_FONT_SIZE_KEYS, clampFontSize, fontSizeBoxValue, sanitizeFontSizeInput } from '../../lib/validators/fontSize';
 
 /** − [15] +: numeric input; e, E, + and - blocked; clamped on Enter, Escape or blur. */
 export function FontSizeControl({ editor, value, disabled }: { editor: LexicalEditor; value: string; disabled: boolean }) {
-  const current = value.replace(/px$/, '');
+  const current = fontSizeBoxValue(value);
   const [draft, setDraft] = useState(current);
   useEffect(() => setDraft(current), [current]);
   const commit = () => {

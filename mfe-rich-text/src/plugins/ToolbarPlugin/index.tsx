@@ -9,7 +9,7 @@ import { LinkIcon } from '../../components/Icons';
 import { useDialog } from '../../context/DialogContext';
 import { applyStyle } from '../../lib/editor/textStyle';
 import { RT } from '../../lib/texts';
-import { HtmlDialog } from '../../components/HtmlDialog';
+import { HtmlForm } from '../../components/HtmlDialog';
 import { INSERT_COLLAPSIBLE_COMMAND } from '../CollapsiblePlugin';
 import { InsertEquationDialog } from '../EquationsPlugin';
 import { INSERT_HTML_COMMAND } from '../HtmlBlockPlugin';
@@ -26,6 +26,7 @@ import { BlockTypeDropdown } from './BlockTypeDropdown';
 import { CODE_LANGUAGES, codeLanguageValue, setCodeLanguage } from './codeLanguage';
 import { FontSizeControl } from './FontSizeControl';
 import { useToolbarSync } from './useToolbarSync';
+import { OPEN_LINK_EDITOR_COMMAND } from '../FloatingLinkEditorPlugin/command';
 
 const ALIGNMENTS: [ElementFormatType, string][] = [
   ['left', RT.toolbar.alignLeft],
@@ -65,7 +66,7 @@ export function useInsertBlock(editor: LexicalEditor) {
         return dialog.open(RT.image.insertTitle, (close) => <InsertImageDialog editor={editor} onClose={close} />);
       case 'html':
         return dialog.open(RT.html.insert, (close) => (
-          <HtmlDialog
+          <HtmlForm
             mode="insert"
             onClose={close}
             onSubmit={(html) => {
@@ -171,7 +172,7 @@ export default function ToolbarPlugin() {
         aria-pressed={state.isLink}
         className={flag(state.isLink)}
         disabled={off}
-        onClick={() => editor.dispatchCommand(TOGGLE_LINK_COMMAND, state.isLink ? null : 'https://')}
+        onClick={() => (state.isLink ? editor.dispatchCommand(TOGGLE_LINK_COMMAND, null) : editor.dispatchCommand(OPEN_LINK_EDITOR_COMMAND, undefined))}
       >
         <LinkIcon />
       </button>

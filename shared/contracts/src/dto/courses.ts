@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SolveStatus, TaskType } from '../enums';
 import type { WindowId } from '../enums';
-import { Count, IsoTime, Nullable, Str } from './schema-kit';
+import { Count, IsoTime, Nullable, Str, WindowNumber } from './schema-kit';
 
 export const ScheduleDtoSchema = Type.Object({
   id: Type.Integer(),
@@ -52,11 +52,11 @@ export type EnrolmentDto = Static<typeof EnrolmentDtoSchema>;
 export const EnrolmentListResponseSchema = Type.Object({ data: Type.Array(EnrolmentDtoSchema), hasArchive: Type.Boolean() });
 export type EnrolmentListResponse = Static<typeof EnrolmentListResponseSchema>;
 
-/** windowId: a WindowId (1-17). */
+/** windowId: a window of a registered kind (the spec's 1-17 today); the services check it on input. */
 export const TaskTextWindowDtoSchema = Type.Object({
   id: Type.Optional(Type.Integer()),
   taskId: Type.Optional(Type.Integer()),
-  windowId: Type.Integer({ minimum: 1, maximum: 17 }),
+  windowId: WindowNumber(),
   text: Str(2_000_000),
 });
 export type TaskTextWindowDto = Omit<Static<typeof TaskTextWindowDtoSchema>, 'windowId'> & { windowId: WindowId };

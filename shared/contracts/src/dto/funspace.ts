@@ -65,6 +65,10 @@ export const HackProjectDtoSchema = Type.Object({
 });
 export type HackProjectDto = Static<typeof HackProjectDtoSchema>;
 
+/** One playable piece of a project: the workspace that plays it and where its content is (see projectParts). */
+export const ProjectPartDtoSchema = Type.Object({ taskType: Type.String(), url: Type.String() });
+export type ProjectPartDto = Static<typeof ProjectPartDtoSchema>;
+
 /** projectType: a ProjectType; accessType (stored reading): 0 only me, 1 school students, 2 everyone. */
 export const ProjectDtoSchema = Type.Object({
   id: Type.Integer(),
@@ -83,6 +87,7 @@ export const ProjectDtoSchema = Type.Object({
   resources: Type.Array(ProjectResourceDtoSchema),
   projectText: Type.Array(ProjectTextDtoSchema),
   stats: Type.Object({ likes: Count(), views: Count() }),
+  parts: Type.Array(ProjectPartDtoSchema),
   /** Did the caller like it (false for anonymous callers). */
   liked: Type.Boolean(),
   profile: ProjectAuthorDtoSchema,

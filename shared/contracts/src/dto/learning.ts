@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { SolveStatus, TaskAction, TaskType, type WindowId } from '../enums';
+import { SolveStatus, TaskAction, TaskType } from '../enums';
 import type { AnswerItem } from '../workspace';
 import { TaskListItemDtoSchema, TaskTextWindowDtoSchema, WebResourceDtoSchema, type TaskTextWindowDto } from './courses';
 import { Count, Id, IsoTime, Nullable, Revision, Str } from './schema-kit';
@@ -93,7 +93,9 @@ export type TaskAnswerDto = Static<typeof TaskAnswerDtoSchema> & { answer: Answe
 /**
  * Body of POST /api/course/lesson/task/{id}/answer. `revision` grows with every save of one client
  * (we send Date.now() made strictly increasing); a save whose revision is not above the stored one
- * is ignored, so an older save that arrives late never overwrites a newer one.
+ * is ignored, so an older save that arrives late never overwrites a newer one. The spec's payload has
+ * no revision: such a save always lands (last write wins) and leaves the stored revision as it was,
+ * so our client's next save still compares against its own last one.
  */
 export const AnswerSaveBodySchema = Type.Object({
   studentId: Id(),
@@ -103,7 +105,7 @@ export const AnswerSaveBodySchema = Type.Object({
   projectId: Nullable(Id()),
   resources: Type.Optional(Type.Array(WebResourceDtoSchema, { maxItems: 100 })),
   action: Type.Literal('Save'),
-  revision: Revision(),
+  revision: Type.Optional(Revision()),
 }, strict);
 export type AnswerSaveBody = Static<typeof AnswerSaveBodySchema>;
 
@@ -185,9 +187,6 @@ export const TaskEventDtoSchema = Type.Object({
   createdAt: IsoTime(),
 });
 export type TaskEventDto = Static<typeof TaskEventDtoSchema>;
-
-/** Window ids a student never receives (the reference solution). */
-export const HIDDEN_FROM_STUDENT_WINDOWS: readonly WindowId[] = [17];
 
 /** Query and path shapes of the teacher lookups (platform-core 7). */
 export const GroupStudentsParamsSchema = Type.Object({ groupId: Id() }, { additionalProperties: false });

@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import { TaskType } from '../enums';
 import { Id, Nullable, Str } from './schema-kit';
 
 /**
@@ -35,13 +34,6 @@ export interface TypingGameConfig {
   coinsPerWord: number;
   hintPrice: number;
 }
-
-/**
- * The quiz kinds whose data lives in window 12 (Quiz has its own quiz field).
- * @deprecated Read it from @school/task-kinds (QUIZ_KIND_TYPES, derived from the declarations);
- * kept only until the last importers (services/aichat, mfe-courses EditScreen) switch.
- */
-export const QUIZ_KIND_TYPES: readonly TaskType[] = [TaskType.MatchQuiz, TaskType.StickyMatchQuiz, TaskType.FillQuiz, TaskType.SortQuiz];
 
 /** What a student sees of a match quiz: the left items in order, the right items shuffled. */
 export interface MatchQuizView {

@@ -16,5 +16,12 @@ export const IsoTime = () => Type.String({ maxLength: 40 });
 export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
 /** Enum of a const object's values (string or number literals). */
 export const EnumOf = <const T extends Record<string, string | number>>(values: T) => Type.Enum(values);
+/**
+ * A task type's name: open (kinds are registered, not listed here), only bounded; the services
+ * check it against the registered kinds (400 UNKNOWN_TASK_TYPE).
+ */
+export const TaskTypeName = () => Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z][A-Za-z0-9]*$' });
+/** A task window id: open, bounded; the services check it against the registered kinds' windows (400 UNKNOWN_WINDOW). */
+export const WindowNumber = () => Type.Integer({ minimum: 1, maximum: 99 });
 /** A client revision: strictly growing Date.now() values of one client; bounded to year 2100 in ms. */
 export const Revision = () => Type.Integer({ minimum: 0, maximum: 4_102_444_800_000 });

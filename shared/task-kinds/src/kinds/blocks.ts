@@ -35,6 +35,11 @@ function blockKind(type: TaskType, map: object) {
     pass: 'server',
     windows: [description, blocksConfig, blocklyGameMap, blocklyGame, solution],
     answerWindows: [blocksConfig],
+    studentHidden: [solution],
+    verdict: 'verifier',
+    app: 'main',
+    assistant: true,
+    tutor: { language: 'blocks', role: 'helps' },
     parse: parseGameMap,
     example: {
       content: {

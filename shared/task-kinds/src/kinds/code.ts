@@ -13,6 +13,12 @@ export const python = defineTaskKind({
   pass: 'server',
   windows: [W.description, W.pythonCode, W.pythonCheck, W.solution],
   answerWindows: [W.pythonCode],
+  studentHidden: [W.pythonCheck, W.solution],
+  checkWindow: W.pythonCheck,
+  verdict: 'verifier',
+  app: 'main',
+  assistant: true,
+  tutor: { language: 'python', role: 'helps' },
   solutionCheck: { answer: W.pythonCode, check: W.pythonCheck },
   parse: noConfig,
   example: {
@@ -33,6 +39,12 @@ export const js = defineTaskKind({
   pass: 'server',
   windows: [W.description, W.jsCode, W.jsCheck, W.jsTemplate, W.solution],
   answerWindows: [W.jsCode],
+  studentHidden: [W.jsCheck, W.solution],
+  checkWindow: W.jsCheck,
+  verdict: 'verifier',
+  app: 'main',
+  assistant: true,
+  tutor: { language: 'js', role: 'helps' },
   solutionCheck: { answer: W.jsCode, check: W.jsCheck },
   parse: noConfig,
   example: {
@@ -61,6 +73,14 @@ export const frontend = defineTaskKind({
   pass: 'server',
   windows: [W.description, W.jsCode, W.htmlCode, W.cssCode, W.frontendCheck, W.jsTemplate, W.htmlTemplate, W.cssTemplate, W.frontendConfig, W.solution],
   answerWindows: [W.htmlCode, W.cssCode, W.jsCode],
+  studentHidden: [W.frontendCheck, W.solution],
+  checkWindow: W.frontendCheck,
+  verdict: 'verifier',
+  app: 'main',
+  assistant: true,
+  tutor: { language: 'js', role: 'helps' },
+  // The solution (window 17) is a whole page: it is checked as the page's HTML, CSS and JS left empty.
+  solutionCheck: { answer: W.htmlCode, check: W.frontendCheck },
   parse: parseFrontend,
   example: {
     content: {
@@ -80,6 +100,10 @@ export const codeEditor = defineTaskKind({
   pass: 'teacher',
   windows: [W.description, W.pythonCode, W.solution],
   answerWindows: [W.pythonCode],
+  studentHidden: [W.solution],
+  app: 'main',
+  assistant: true,
+  tutor: { language: 'js', role: 'helps' },
   parse: noConfig,
   example: {
     content: {

@@ -1,6 +1,6 @@
 import { ApiPaths, T, TKinds, TaskType, WindowId } from '@school/contracts';
 import { defineTaskKind, fail, isBlank, noConfig, ok, parseJsonObject, windowText } from '../define';
-import type { ParseResult, TaskContent } from '../types';
+import type { ParseResult, TaskContent, TaskKind } from '../types';
 
 const { description, solution, frontendConfig } = WindowId;
 
@@ -33,12 +33,17 @@ function teacherKind<C = null>(
     windows: [description, solution],
     parse: noConfig as () => ParseResult<C>,
   },
+  facts: Partial<Pick<TaskKind, 'app' | 'assistant' | 'tutor'>> = {},
 ) {
   return defineTaskKind({
     type,
     pass: 'teacher',
     windows: config.windows,
     answerWindows,
+    studentHidden: [solution],
+    app: facts.app ?? 'main',
+    assistant: facts.assistant ?? true,
+    tutor: facts.tutor ?? { language: 'blocks', role: 'helps' },
     parse: config.parse,
     example: {
       content: { taskText: [{ windowId: description, text: task }] },
@@ -55,13 +60,17 @@ export const writing = teacherKind(
   JSON.stringify({ root: { children: [], type: 'root', version: 1 } }),
 );
 export const files = teacherKind(TaskType.Files, [], 'Загрузи фото блок-схемы.', '');
-export const aiChat = teacherKind(TaskType.AiChat, [description], 'Попроси помощника придумать задачу.', 'Придумай задачу на условия.');
+// The task is itself a chat with the tutor (its description is the tutor's brief): the floating assistant is not offered beside it.
+export const aiChat = teacherKind(TaskType.AiChat, [description], 'Попроси помощника придумать задачу.', 'Придумай задачу на условия.', undefined, {
+  assistant: false,
+  tutor: { language: 'blocks', role: 'task' },
+});
 // A Scratch project is an .sb3 file in our files service; the answer holds its URL (mfe-scratch).
 // The starter project the student begins with: the config window (else the task's .sb3 file).
 export const scratch = teacherKind(TaskType.Scratch, [description], 'Сделай игру в Scratch.', ApiPaths.file('0123456789abcdef0123456789abcdef'), {
   windows: [description, solution, frontendConfig],
   parse: parseScratchConfig,
-});
+}, { app: 'scratch' });
 // A ScratchJr project is its versioned JSON (@school/scratchjr-engine), saved as a file through
 // ApiPaths.fileScratchJr; the answer holds the file URL (older answers hold the JSON itself).
 export const scratchJr = teacherKind(
@@ -72,4 +81,6 @@ export const scratchJr = teacherKind(
     version: 1,
     pages: [{ id: 'p1', background: 'park', characters: [{ id: 'cat', kind: 'cat', x: 120, y: 180, scripts: [{ id: 's1', blocks: [{ op: 'onFlag' }, { op: 'moveRight', n: 4 }] }] }] }],
   }),
+  undefined,
+  { app: 'scratchJr' },
 );

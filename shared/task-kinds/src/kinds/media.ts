@@ -8,6 +8,10 @@ function mediaKind(type: TaskType, task: string) {
     pass: 'completion',
     windows: [WindowId.description],
     answerWindows: [],
+    studentHidden: [],
+    app: 'main',
+    assistant: true,
+    tutor: { language: 'blocks', role: 'helps' },
     parse: noConfig,
     example: { content: { taskText: [{ windowId: WindowId.description, text: task }] }, answer: [] },
   });

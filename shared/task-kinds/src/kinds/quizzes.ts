@@ -6,6 +6,9 @@ import type { ParseResult } from '../types';
 const { description, frontendConfig } = WindowId;
 const json = (value: unknown) => JSON.stringify(value);
 
+/** What every quiz declares alike: its answer routes decide, nothing is hidden (window 12 becomes a view), no assistant, the tutor refuses (spec 8). */
+const QUIZ_FACTS = { studentHidden: [], verdict: 'answerRoutes', app: 'main', assistant: false, tutor: { language: 'blocks', role: 'refuses' } } as const;
+
 /** Window 12 of a quiz kind becomes its view without the answers; broken data becomes '' (only the description shows). */
 function viewOf(taskType: TaskType, parse: (text: string) => ParseResult<KindConfig>) {
   return (windowId: number, text: string, seed: number): string => {
@@ -20,6 +23,7 @@ export const quiz = defineTaskKind({
   pass: 'server',
   windows: [description],
   answerWindows: [],
+  ...QUIZ_FACTS,
   parse: (content) => parseQuiz(content.quiz),
   example: {
     content: {
@@ -38,6 +42,7 @@ function matchKind(type: TaskType) {
     pass: 'server',
     windows: [description, frontendConfig],
     answerWindows: [frontendConfig],
+    ...QUIZ_FACTS,
     parse: (content) => parseMatchData(windowText(content, frontendConfig)),
     studentWindow: viewOf(type, parseMatchData),
     example: {
@@ -55,6 +60,7 @@ export const fillQuiz = defineTaskKind({
   pass: 'server',
   windows: [description, frontendConfig],
   answerWindows: [frontendConfig],
+  ...QUIZ_FACTS,
   parse: (content) => parseFillData(windowText(content, frontendConfig)),
   studentWindow: viewOf(TaskType.FillQuiz, parseFillData),
   example: {
@@ -73,6 +79,7 @@ export const sortQuiz = defineTaskKind({
   pass: 'server',
   windows: [description, frontendConfig],
   answerWindows: [frontendConfig],
+  ...QUIZ_FACTS,
   parse: (content) => parseSortData(windowText(content, frontendConfig)),
   studentWindow: viewOf(TaskType.SortQuiz, parseSortData),
   example: {

@@ -28,12 +28,16 @@ function parseGame(content: TaskContent): ParseResult<TypingGameConfig & { words
 
 const sample = 'фыва олдж';
 
+/** The typing kinds' verdict is the typed text checked again on the server; the tutor reads it as plain text. */
+const TYPING_FACTS = { studentHidden: [], verdict: 'verifier', app: 'main', assistant: true, tutor: { language: 'blocks', role: 'helps' } } as const;
+
 function typingKind(type: TaskType) {
   return defineTaskKind({
     type,
     pass: 'server',
     windows: [description, typingText],
     answerWindows: [typingText],
+    ...TYPING_FACTS,
     parse: parseText,
     example: {
       content: { taskText: [{ windowId: description, text: 'Напечатай строку.' }, { windowId: typingText, text: sample }] },
@@ -51,6 +55,7 @@ export const typingGame = defineTaskKind({
   pass: 'server',
   windows: [description, typingText, frontendConfig],
   answerWindows: [typingText],
+  ...TYPING_FACTS,
   parse: parseGame,
   example: {
     content: {

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { Role, T, type EnrolmentDto } from '@school/contracts';
 import { readActiveCourseId, selectUser, useAppSelector, useGetGroupsQuery, useLogout } from '@school/api-client';
 import { Brand } from '../../components/brand/Brand';
+import { QueryNavLink } from './QueryNavLink';
 import { TeacherNav } from './TeacherNav';
 
 function CourseAccordion({ enrolment, open, onToggle }: { enrolment: EnrolmentDto; open: boolean; onToggle(): void }) {
@@ -15,13 +16,13 @@ function CourseAccordion({ enrolment, open, onToggle }: { enrolment: EnrolmentDt
       </button>
       {open && (
         <div className="sidebar-course__items">
-          <NavLink to={`/courses?courseId=${course.id}`}>{T.nav.tasks}</NavLink>
+          <QueryNavLink to={`/courses?courseId=${course.id}`}>{T.nav.tasks}</QueryNavLink>
           {enrolment.webMeetingUrl && (
             <a href={`/template?courseId=${course.id}`} target="_blank" rel="noreferrer">
               {T.nav.onlineLesson}
             </a>
           )}
-          <NavLink to={`/theory?courseId=${course.id}`}>{T.nav.theory}</NavLink>
+          <QueryNavLink to={`/theory?courseId=${course.id}`}>{T.nav.theory}</QueryNavLink>
         </div>
       )}
     </div>
@@ -61,6 +62,7 @@ export function Sidebar() {
         <NavLink to="/hackathons">{T.nav.hackathons}</NavLink>
         <NavLink to="/funbox">{T.nav.funbox}</NavLink>
         <NavLink to="/funspace">{T.nav.funSpace}</NavLink>
+        {staff && <NavLink to="/editor">{T.nav.textEditor}</NavLink>}
         {data?.hasArchive && <NavLink to="/courses-archive">{T.nav.coursesArchive}</NavLink>}
       </div>
       <button className="sidebar__logout" onClick={() => void logout()}>

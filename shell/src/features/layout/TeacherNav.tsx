@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { GROUP_PROGRESS_ROUTE, REVIEW_QUEUE_ROUTE, Role, TTeacher, TeacherPaths, type DataResponse, type Role as RoleT, type TeacherGroupDto } from '@school/contracts';
 import { baseApi } from '@school/api-client';
+import { QueryNavLink } from './QueryNavLink';
 
 const sidebarApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -27,9 +28,9 @@ export function TeacherNav({ role }: { role: RoleT }) {
     <div className="sidebar__courses" aria-label={TTeacher.sidebar.groups}>
       <NavLink to={REVIEW_QUEUE_ROUTE}>{TTeacher.sidebar.reviewQueue}</NavLink>
       {data?.map((g) => (
-        <NavLink key={g.id} to={`${GROUP_PROGRESS_ROUTE}?groupId=${g.id}`} data-testid="sidebar-group">
+        <QueryNavLink key={g.id} to={`${GROUP_PROGRESS_ROUTE}?groupId=${g.id}`} testId="sidebar-group">
           {g.title}
-        </NavLink>
+        </QueryNavLink>
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { TPython } from '@school/contracts';
 import { closeBrackets, closeBracketsKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { python } from '@codemirror/lang-python';
@@ -34,10 +35,14 @@ export interface CodeEditorProps {
   testId?: string;
 }
 
-/** CodeMirror 6 for Python: highlighting, line numbers, 4-space indents, brackets, undo; Ctrl+Enter runs. */
+/**
+ * CodeMirror 6 for Python: highlighting, line numbers, 4-space indents, brackets, undo; Ctrl+Enter runs.
+ * Tab indents; Escape, then Tab leaves the editor (CodeMirror's own escape), as the hint under it says.
+ */
 export function CodeEditor({ value, onChange, onRun, readOnly = false, errorLine = null, label, testId }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const hintId = useId();
   const latest = useRef({ onChange, onRun });
   latest.current = { onChange, onRun };
 
@@ -60,7 +65,7 @@ export function CodeEditor({ value, onChange, onRun, readOnly = false, errorLine
       errorLineField,
       EditorState.readOnly.of(readOnly),
       EditorView.editable.of(!readOnly),
-      EditorView.contentAttributes.of({ 'aria-label': label }),
+      EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': hintId }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) latest.current.onChange?.(update.state.doc.toString());
       }),
@@ -86,5 +91,15 @@ export function CodeEditor({ value, onChange, onRun, readOnly = false, errorLine
     view.current?.dispatch({ effects: setErrorLine.of(errorLine) });
   }, [errorLine]);
 
-  return <div className="py-editor" ref={host} data-testid={testId} />;
+  // Tab indents (indentWithTab); CodeMirror lets the next Tab leave the editor after Escape: say so.
+  return (
+    <div className="py-editor-frame">
+      <div className="py-editor" ref={host} data-testid={testId} />
+      {!readOnly && (
+        <p className="py-editor-keys" id={hintId}>
+          {TPython.editorKeysHint}
+        </p>
+      )}
+    </div>
+  );
 }

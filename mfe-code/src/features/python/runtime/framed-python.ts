@@ -1,5 +1,6 @@
 import type { FromWorker, ToWorker } from '@school/python-runtime';
 import { remoteAssetUrl } from '../../../lib/remote-asset';
+import { PYODIDE_OPTIONAL_FILES, PYODIDE_REQUIRED_FILES, pyodideFileUrl } from '../../../lib/pyodide-files';
 import { sandboxPageUrl } from '../../../lib/sandbox-page';
 import type { PythonWorkerPort, PythonWorkerSource } from './python-session';
 
@@ -23,10 +24,6 @@ type FromFrame = { pythonFrameReady: true } | { worker: number; message: FromWor
 /** Nothing is fetched from it: the worker answers Pyodide's requests under it from the files it is given. */
 export const FRAMED_INDEX_URL = 'https://pyodide.invalid/';
 
-const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
-/** Made at build time where Chromium is available; without it Pyodide starts the plain way. */
-const OPTIONAL_FILES = ['snapshot.bin'];
-
 interface Assets {
   script: Blob;
   files: Record<string, Blob>;
@@ -43,11 +40,11 @@ async function fetchBlob(url: string, optional = false): Promise<Blob | null> {
 async function fetchAssets(): Promise<Assets> {
   const [script, ...blobs] = await Promise.all([
     fetchBlob(remoteAssetUrl('pythonWorker.js')),
-    ...PYODIDE_FILES.map((name) => fetchBlob(remoteAssetUrl(`pyodide/${name}`))),
-    ...OPTIONAL_FILES.map((name) => fetchBlob(remoteAssetUrl(`pyodide/${name}`), true).catch(() => null)),
+    ...PYODIDE_REQUIRED_FILES.map((name) => fetchBlob(pyodideFileUrl(name))),
+    ...PYODIDE_OPTIONAL_FILES.map((name) => fetchBlob(pyodideFileUrl(name), true).catch(() => null)),
   ]);
   const files: Record<string, Blob> = {};
-  [...PYODIDE_FILES, ...OPTIONAL_FILES].forEach((name, i) => {
+  [...PYODIDE_REQUIRED_FILES, ...PYODIDE_OPTIONAL_FILES].forEach((name, i) => {
     const blob = blobs[i];
     if (blob) files[name] = blob;
   });

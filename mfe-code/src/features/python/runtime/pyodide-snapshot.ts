@@ -1,5 +1,5 @@
 /**
- * The build's Pyodide memory snapshot (dist/pyodide/snapshot.bin, made where the build had a
+ * The build's Pyodide memory snapshot (dist/pyodide-<hash>/snapshot.bin, made where the build had a
  * Chromium). A missing file, an HTML page answered in its place or bytes without the snapshot's
  * header all mean "no snapshot": the worker then loads Python once, the plain way, instead of
  * letting Pyodide reject the bytes ("invalid magic number") and loading a second time.

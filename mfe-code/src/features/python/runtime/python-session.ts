@@ -1,4 +1,5 @@
 import { remoteAssetUrl } from '../../../lib/remote-asset';
+import { pyodideIndexUrl } from '../../../lib/pyodide-files';
 import { framedWorkers } from './framed-python';
 import type { CheckSpec, CheckVerdict, FromWorker, RunEvent, RunOutcome, ToWorker } from '@school/python-runtime';
 
@@ -46,7 +47,7 @@ const localWorkers: PythonWorkerSource = {
   start(inputBuffer) {
     const blob = new Blob([`import ${JSON.stringify(remoteAssetUrl('pythonWorker.js'))};`], { type: 'text/javascript' });
     const worker = new Worker(URL.createObjectURL(blob), { type: 'module', name: 'python' });
-    const init: ToWorker = { type: 'init', indexURL: remoteAssetUrl('pyodide/'), inputBuffer };
+    const init: ToWorker = { type: 'init', indexURL: pyodideIndexUrl(), inputBuffer };
     worker.postMessage(init);
     return {
       post: (message) => worker.postMessage(message),
