@@ -79,10 +79,14 @@ async function addMoveBlock(page: Page, frame: FrameLocator) {
   const source = frame.locator('.blocklyFlyout g.blocklyBlockCanvas > g').filter({ hasText: 'шагов' }).first();
   await expect(source).toBeVisible();
   const from = (await source.boundingBox())!;
+  // The code area's svg also spans the palette (a drop there deletes the block): aim a fixed
+  // distance right of the palette, whatever width the page leaves the editor.
   const area = (await frame.locator('svg.blocklySvg').first().boundingBox())!;
+  const palette = (await frame.locator('svg.blocklyFlyout').first().boundingBox())!;
+  const dropX = Math.min(palette.x + palette.width + 120, area.x + area.width - 60);
   await page.mouse.move(from.x + 12, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(area.x + area.width * 0.5, area.y + area.height * 0.6, { steps: 12 });
+  await page.mouse.move(dropX, area.y + area.height * 0.6, { steps: 12 });
   await page.mouse.up();
 }
 
