@@ -156,6 +156,8 @@ test('an author builds a course in the browser; a student of its group solves it
   // --- The author reviews the written answer on /check with a comment ---
   await page.goto(`/check?studentId=${studentId}&lessonId=${written.lessonId}&taskId=${written.taskId}`);
   await expect(page.getByLabel('Напиши ответ здесь')).toHaveValue('Команда «танцуй»: робот крутится на месте.', { timeout: 30_000 });
+  // The header names whom the author reviews.
+  await expect(page.locator('.task-header__student')).toContainText('Ученик');
   await page.getByRole('button', { name: 'Засчитать' }).click();
   const comment = 'Отличная команда! Добавь, сколько раз робот крутится.';
   const accept = page.getByRole('dialog');

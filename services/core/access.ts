@@ -8,6 +8,7 @@ export const ACCESS_RULES = [
   'authenticated',
   'self',
   'selfOrTeacher',
+  'selfOrReviewer',
   'selfOrTeacherOfCourse',
   'staff',
   'teacher',
@@ -150,6 +151,12 @@ export function enforceAccess(app: FastifyInstance, request: FastifyRequest): Pr
       return;
     case 'selfOrTeacher':
       if (self) return;
+      if (role !== Role.Teacher) throw deny();
+      return asTeacher(app.teaching.teaches(callerId, subjectId));
+    case 'selfOrReviewer':
+      // Who reviews a student's work may read who they are: their teacher, or an author of a course they learn.
+      if (self) return;
+      if (role === Role.CourseAuthor) return asTeacher(app.teaching.authorsCourseOf(callerId, subjectId));
       if (role !== Role.Teacher) throw deny();
       return asTeacher(app.teaching.teaches(callerId, subjectId));
     case 'selfOrTeacherOfCourse':

@@ -36,18 +36,18 @@ export function createTeaching(em: () => SqlEntityManager) {
     },
 
     /**
-     * Does this author author this course while the student learns it (a member of one of its
-     * groups)? The author reviews the work done in their course, as its teacher does. One query.
+     * Does this author author this course (any course, when none is named) while the student learns
+     * it (a member of one of its groups)? The author reviews the work done in their course, as its
+     * teacher does. One query.
      */
-    async authorsCourseOf(authorId: number, studentId: number, courseId: number): Promise<boolean> {
-      const row = await em()
+    async authorsCourseOf(authorId: number, studentId: number, courseId?: number): Promise<boolean> {
+      const query = em()
         .getKnex()('course_authors as ca')
         .join('groups as g', 'g.course_id', 'ca.course_id')
         .join('group_students as gs', 'gs.group_id', 'g.id')
         .where('ca.user_id', authorId)
-        .andWhere('ca.course_id', courseId)
-        .andWhere('gs.student_id', studentId)
-        .first('ca.id');
+        .andWhere('gs.student_id', studentId);
+      const row = await (courseId === undefined ? query : query.andWhere('ca.course_id', courseId)).first('ca.id');
       return row !== undefined;
     },
 

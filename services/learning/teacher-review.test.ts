@@ -156,6 +156,11 @@ describe('learning: review with words', () => {
     expect((await status(s1, written.id, 'ManualCheck')).statusCode).toBe(200);
     // The /check screen's reads: the lesson's tasks, the answer, the current review.
     expect((await get(author, `/api/course/${courseId}/lesson?studentId=${s1.userId}`)).statusCode).toBe(200);
+    // The header names the student under review.
+    const profile = await get(author, `/api/student/profile/${s1.userId}`);
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data.displayName).toBeTruthy();
+    expect((await get(author, `/api/student/profile/${teacher2.userId}`)).statusCode).toBe(403);
     const answer = await get(author, `/api/course/lesson/task/${written.id}/answer?studentId=${s1.userId}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.json().data.answer).toEqual([{ windowId: WindowId.description, answerText: 'Мой ответ: цикл for' }]);

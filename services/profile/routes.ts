@@ -10,7 +10,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     ApiPaths.profile(':userId'),
     {
-      config: { access: 'selfOrTeacher' },
+      config: { access: 'selfOrReviewer' },
       schema: { tags, params: UserIdParamsSchema, response: { 200: Data(ProfileDtoSchema), ...errorResponses } },
     },
     async (request) => {

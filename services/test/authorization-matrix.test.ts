@@ -22,6 +22,9 @@ function allowed(route: ApiRoute, who: Who): boolean | 'maybe' {
       return !subject || who === 'studentA';
     case 'selfOrTeacher':
       return !subject || who === 'studentA' || who === 'teacher';
+    case 'selfOrReviewer':
+      // The author of a course A learns reads A's name to review A's work.
+      return !subject || who === 'studentA' || who === 'teacher' || (who === 'author' ? 'maybe' : false);
     case 'selfOrTeacherOfCourse':
       // The author of A's course reviews A's work there, as A's teacher does.
       return !subject || who === 'studentA' || (who === 'teacher' || who === 'author' ? 'maybe' : false);
