@@ -151,7 +151,8 @@ test('layouts, embeds with resize, sticky notes and captioned images, then the v
   await dialog.getByRole('button', { name: 'Вставить', exact: true }).click();
   const image = content.getByTestId('image');
   await expect(image.locator('img')).toHaveAttribute('alt', 'Рыжий кот');
-  await expect(image.getByLabel('Подпись к изображению')).toHaveValue('Наш кот');
+  // The caption is a nested editor (spec 3.8 "nested caption").
+  await expect(image.getByLabel('Подпись к изображению')).toHaveText('Наш кот');
   await image.hover();
   await expect(image.getByRole('button', { name: 'Подпись' })).toHaveAttribute('aria-pressed', 'true');
   // Resize by the corner handle: the aspect ratio stays 320:200.
@@ -173,7 +174,8 @@ test('layouts, embeds with resize, sticky notes and captioned images, then the v
   expect(top.find((c) => c.type === 'layout-container')).toMatchObject({ templateColumns: '1fr 3fr' });
   expect(top.find((c) => c.type === 'video')).toMatchObject({ videoID: 'dQw4w9WgXcQ', width: '640px', height: '360px' });
   expect(top.find((c) => c.type === 'sticky')).toMatchObject({ color: 'pink', caption: 'Повторить циклы' });
-  expect(JSON.stringify(json)).toContain('"caption":"Наш кот"');
+  expect(JSON.stringify(json)).toContain('"caption":{"editorState":{"root":');
+  expect(JSON.stringify(json)).toContain('"text":"Наш кот"');
   expect(top.some((c) => c.type === 'frame-embed')).toBe(false);
 
   const viewer = page.getByTestId('rich-text-viewer');

@@ -1,10 +1,11 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { useLexicalEditable } from '@lexical/react/useLexicalEditable';
-import { $getNodeByKey } from 'lexical';
+import { $getNodeByKey, type LexicalEditor } from 'lexical';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { resizeKeepingRatio } from '../lib/blocks/imageSize';
 import { RT } from '../lib/texts';
 import { isLocalFileSrc, isSafeImageSrc } from '../lib/validators/linkUrl';
+import { ImageCaption } from './ImageCaption';
 
 export interface ImageViewProps {
   nodeKey?: string;
@@ -14,7 +15,10 @@ export interface ImageViewProps {
   height: number;
   maxWidth: number;
   showCaption: boolean;
+  /** A text caption (the inline image's). */
   caption: string;
+  /** A nested-editor caption (the image's): shown instead of the text one. */
+  captionEditor?: LexicalEditor;
   className?: string;
   /** Extra editing controls (the inline image's edit button). */
   controls?: ReactNode;
@@ -29,7 +33,8 @@ interface ImageHost {
 /** An image with an optional caption; when editable: a caption toggle and a corner resize handle. */
 export function ImageView(p: ImageViewProps) {
   const [editor] = useLexicalComposerContext();
-  const editable = useLexicalEditable() && !!p.nodeKey;
+  const editorEditable = useLexicalEditable();
+  const editable = editorEditable && !!p.nodeKey;
   const img = useRef<HTMLImageElement>(null);
   const drag = useRef<{ x: number; w: number; h: number } | null>(null);
   const [size, setSize] = useState({ width: p.width, height: p.height });
@@ -105,7 +110,9 @@ export function ImageView(p: ImageViewProps) {
           {p.controls}
         </span>
       )}
+      {p.showCaption && p.captionEditor && <ImageCaption caption={p.captionEditor} nodeKey={p.nodeKey} editable={editorEditable} />}
       {p.showCaption &&
+        !p.captionEditor &&
         (editable ? (
           <input
             className="rt-image-caption rt-image-caption-input"

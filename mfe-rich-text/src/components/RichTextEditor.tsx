@@ -20,6 +20,7 @@ import DraggableBlockPlugin from '../plugins/DraggableBlockPlugin';
 import MaxLengthPlugin from '../plugins/MaxLengthPlugin';
 import PerformancePlugin from '../plugins/PerformancePlugin';
 import SpeechToTextPlugin from '../plugins/SpeechToTextPlugin';
+import SpecialTextPlugin from '../plugins/SpecialTextPlugin';
 import TableActionMenuPlugin from '../plugins/TableActionMenuPlugin';
 import TableCellResizerPlugin from '../plugins/TableCellResizerPlugin';
 import TableHoverActionsPlugin from '../plugins/TableHoverActionsPlugin';
@@ -124,11 +125,12 @@ export function RichTextEditor({ initialContent, editable = true, onChange, coll
                   {!mobile && <DraggableBlockPlugin anchor={anchor} />}
                 </>
               )}
-              {settings.autocomplete && <AutocompletePlugin anchor={anchor} />}
+              {settings.autocomplete && <AutocompletePlugin />}
               {settings.contextMenu && <ContextMenuPlugin anchor={anchor} />}
             </div>
             <div className="rt-editor-footer">
-              <SpeechToTextPlugin />
+              {/* With the toolbar the dictation toggle is on it; plain text has only this footer. */}
+              {!settings.richText && <SpeechToTextPlugin />}
               {settings.characterLimit && <CharacterLimitPlugin charset="UTF-16" maxLength={MAX_LENGTH} />}
               {settings.measurePerformance && <PerformancePlugin />}
             </div>
@@ -164,6 +166,8 @@ export function RichTextEditor({ initialContent, editable = true, onChange, coll
             <PageBreakPlugin />
             <EmojisPlugin />
             <KeywordsPlugin />
+            {/* Like the playground's bracket option: [text] becomes a highlighted special text. */}
+            {settings.bracketHighlighting && <SpecialTextPlugin />}
             <ShortcutsPlugin />
             <SlashMenuPlugin />
             <EmojiPickerPlugin />

@@ -12,3 +12,5 @@ export const COPIED_ICON_MS = 1000;
  */
 export const MOBILE_BREAKPOINT_PX = 1025;
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+/** Dictation: what was heard is shown this long (spec 9 "speech report 1000 ms"). */
+export const SPEECH_REPORT_MS = 1000;

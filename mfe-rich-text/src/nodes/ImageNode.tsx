@@ -1,7 +1,8 @@
-import { DecoratorNode, type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
+import { DecoratorNode, type LexicalEditor, type LexicalNode, type NodeKey, type SerializedEditor, type SerializedLexicalNode, type Spread } from 'lexical';
 import type { JSX } from 'react';
 import { ImageView } from '../components/ImageView';
 import { isLocalFileSrc, isSafeImageSrc } from '../lib/validators/linkUrl';
+import { createCaptionEditor } from './imageCaption';
 
 export const IMAGE_MAX_WIDTH = 1200;
 
@@ -18,45 +19,50 @@ export interface ImagePayload {
   height?: number;
   maxWidth?: number;
   showCaption?: boolean;
+  /** The caption's first text (a new image); a stored image brings its nested editor's state. */
   caption?: string;
 }
 
-export type SerializedImageNode = Spread<Required<ImagePayload>, SerializedLexicalNode>;
+type ImageFields = Required<Omit<ImagePayload, 'caption'>>;
+export type SerializedImageNode = Spread<ImageFields & { caption: SerializedEditor }, SerializedLexicalNode>;
 
-/** An image (inline in its paragraph): src is checked on import and on render. */
+/**
+ * An image (inline in its paragraph): src is checked on import and on render. Its caption is a
+ * nested editor (spec 3.8 "nested caption"), shown when showCaption is on; clones share it.
+ */
 export class ImageNode extends DecoratorNode<JSX.Element> {
-  __p: Required<ImagePayload>;
+  __p: ImageFields;
+  __caption: LexicalEditor;
   static override getType(): string {
     return 'image';
   }
   static override clone(node: ImageNode): ImageNode {
-    return new ImageNode(node.__p, node.__key);
+    return new ImageNode(node.__p, node.__caption, node.__key);
   }
-  constructor(p: ImagePayload, key?: NodeKey) {
+  constructor(p: ImagePayload, caption?: LexicalEditor, key?: NodeKey) {
     super(key);
-    this.__p = {
-      width: 0,
-      height: 0,
-      maxWidth: IMAGE_MAX_WIDTH,
-      showCaption: false,
-      caption: '',
-      ...p,
-    };
+    const { caption: text, ...fields } = p;
+    this.__p = { width: 0, height: 0, maxWidth: IMAGE_MAX_WIDTH, showCaption: false, ...fields };
+    this.__caption = caption ?? createCaptionEditor(text ?? '');
   }
   static override importJSON(json: SerializedImageNode): ImageNode {
     const src = typeof json.src === 'string' && !isLocalFileSrc(json.src) && isSafeImageSrc(json.src) ? json.src : '';
-    return new ImageNode({
+    const fields = {
       src,
       altText: String(json.altText ?? ''),
       width: imageDimension(json.width),
       height: imageDimension(json.height),
       maxWidth: Math.min(Number(json.maxWidth) || IMAGE_MAX_WIDTH, IMAGE_MAX_WIDTH),
       showCaption: json.showCaption === true,
-      caption: typeof json.caption === 'string' ? json.caption.slice(0, 2000) : '',
-    });
+    };
+    // Old documents stored the caption as a string: it becomes the nested editor's one paragraph.
+    return new ImageNode(fields, createCaptionEditor(json.caption));
   }
   override exportJSON(): SerializedImageNode {
-    return { ...super.exportJSON(), ...this.__p };
+    return { ...super.exportJSON(), ...this.__p, caption: this.__caption.toJSON() };
+  }
+  getCaption(): LexicalEditor {
+    return this.getLatest().__caption;
   }
   override createDOM(): HTMLElement {
     const el = document.createElement('span');
@@ -86,12 +92,8 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     const w = this.getWritable();
     w.__p = { ...w.__p, showCaption };
   }
-  setCaption(caption: string): void {
-    const w = this.getWritable();
-    w.__p = { ...w.__p, caption: caption.slice(0, 2000) };
-  }
   override decorate(): JSX.Element {
-    return <ImageView nodeKey={this.__key} {...this.__p} />;
+    return <ImageView nodeKey={this.__key} {...this.__p} caption="" captionEditor={this.__caption} />;
   }
 }
 

@@ -36,7 +36,8 @@ const BLOCKS = [
   para([
     text('до '),
     { type: 'inline-image', src: 'https://a.org/cat.png', altText: 'кот', position: 'right', width: 120, height: 80, showCaption: true, caption: 'Кот', version: 1 },
-    { type: 'image', src: 'https://a.org/dog.png', altText: 'пёс', width: 300, height: 200, maxWidth: 1200, showCaption: true, caption: 'Пёс', version: 1 },
+    // The image's caption is a nested editor's state (imageCaption.test.tsx reads the old string form).
+    { type: 'image', src: 'https://a.org/dog.png', altText: 'пёс', width: 300, height: 200, maxWidth: 1200, showCaption: true, caption: { editorState: state([para([text('Пёс')])]) }, version: 1 },
   ]),
 ];
 

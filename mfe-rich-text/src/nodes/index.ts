@@ -8,6 +8,7 @@ import { TableCellNode, TableNode, TableRowNode } from '@lexical/table';
 import type { Klass, LexicalNode } from 'lexical';
 import { CalloutNode } from './CalloutNode';
 import { CollapsibleContainerNode, CollapsibleContentNode, CollapsibleTitleNode } from './CollapsibleNodes';
+import { AutocompleteNode } from './AutocompleteNode';
 import { EmojiNode } from './EmojiNode';
 import { EquationNode } from './EquationNode';
 import { HtmlBlockNode } from './HtmlBlockNode';
@@ -21,6 +22,7 @@ import { DrawingNode } from './DrawingNode';
 import { InlineImageNode } from './InlineImageNode';
 import { KeywordNode } from './KeywordNode';
 import { LayoutContainerNode, LayoutItemNode } from './LayoutNodes';
+import { SpecialTextNode } from './SpecialTextNode';
 import { StickyNode } from './StickyNode';
 import { TweetEmbedNode } from './TweetEmbedNode';
 import { VideoEmbedNode } from './VideoEmbedNode';
@@ -61,4 +63,6 @@ export const RICH_TEXT_NODES: Klass<LexicalNode>[] = [
   DrawingNode,
   KeywordNode,
   EmojiNode,
+  SpecialTextNode,
+  AutocompleteNode,
 ];

@@ -30,6 +30,8 @@ export const RICH_TEXT_TEXTS = {
     fontSize: 'Размер шрифта',
     fontSizeDecrease: 'Уменьшить шрифт',
     fontSizeIncrease: 'Увеличить шрифт',
+    fontSizeList: 'Размер шрифта из списка',
+    fontSizeListOther: '—',
     bold: 'Жирный',
     italic: 'Курсив',
     underline: 'Подчёркнутый',

@@ -2,6 +2,7 @@ import { $convertFromMarkdownString, $convertToMarkdownString } from '@lexical/m
 import { $createParagraphNode, $createTextNode, $getRoot, $isElementNode, type LexicalEditor, type LexicalNode } from 'lexical';
 import { $isCollapsibleContainerNode } from '../../nodes/CollapsibleNodes';
 import { $repairCollapsibleStructure } from '../blocks/collapsibleStructure';
+import { createIncrementalJson } from '../editor/incrementalJson';
 import { RICH_TEXT_TRANSFORMERS } from '../markdown/transformers';
 import { deltaToEditorState } from './deltaToEditorState';
 import { detectFormat } from './detectFormat';
@@ -75,8 +76,9 @@ export function closeAllCollapsibles(editor: LexicalEditor): void {
   );
 }
 
+/** The stored JSON of the editor (as the editor emits it: without autocomplete suggestions). */
 export function serializeEditor(editor: LexicalEditor): string {
-  return JSON.stringify(editor.getEditorState().toJSON());
+  return createIncrementalJson().stringify(editor.getEditorState());
 }
 
 export function exportMarkdown(editor: LexicalEditor): string {

@@ -11,6 +11,7 @@ import {
   type NodeKey,
   type SerializedLexicalNode,
 } from 'lexical';
+import { $isAutocompleteNode } from '../../nodes/AutocompleteNode';
 
 /** What an update listener hands over, enough to know which top-level blocks changed. */
 export interface JsonUpdate {
@@ -30,7 +31,8 @@ function $exportTree(node: LexicalNode, walk: Walk): SerializedLexicalNode {
   if ($isDecoratorNode(node)) walk.cacheable = false;
   const json = $exportNodeJSON(node) as SerializedLexicalNode & { children?: SerializedLexicalNode[]; $slots?: object };
   if ($isElementNode(node) && json.children) {
-    for (const child of node.getChildren()) json.children.push($exportTree(child, walk));
+    // An autocomplete suggestion is a hint on screen, never content.
+    for (const child of node.getChildren()) if (!$isAutocompleteNode(child)) json.children.push($exportTree(child, walk));
   }
   const slots = $getSlotNames(node);
   if (slots.length > 0) {

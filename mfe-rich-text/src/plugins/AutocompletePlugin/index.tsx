@@ -1,81 +1,135 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { mergeRegister } from '@lexical/utils';
 import {
+  $createTextNode,
+  $getNodeByKey,
   $getSelection,
   $isRangeSelection,
   $isTextNode,
   COMMAND_PRIORITY_LOW,
+  HISTORY_MERGE_TAG,
   KEY_ARROW_RIGHT_COMMAND,
   KEY_TAB_COMMAND,
+  type NodeKey,
+  type TextNode,
 } from 'lexical';
-import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { AUTOCOMPLETE_LATENCY_MS, suggestCompletion } from '../../lib/autocomplete';
-import { selectionRectWithin } from '../../lib/editor/selectionRect';
+import { useEffect, useState } from 'react';
+import { reportCompletionError, requestCompletion, type CompletionRequest } from '../../lib/autocomplete';
+import { requireNodes } from '../../lib/editor/requireNodes';
 import { addSwipeRightListener } from '../../lib/swipe';
+import { $createAutocompleteNode, $isAutocompleteNode, AutocompleteNode, setAutocompleteSession } from '../../nodes/AutocompleteNode';
+
+/** Updates made by this plugin (inserting or removing the hint): never a reason to look up again. */
+const AUTOCOMPLETE_TAG = 'autocomplete';
+const OWN_UPDATE = { tag: [HISTORY_MERGE_TAG, AUTOCOMPLETE_TAG] };
+
+/** A random id for this editor's session (spec 3.8: the suggestion node's uuid). */
+const newSessionUuid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : Math.random().toString(36).slice(2));
+
+/** The word the caret ends, in plain text at the end of its node: what a suggestion continues. */
+function $wordAtCaret(): { node: TextNode; word: string } | null {
+  const sel = $getSelection();
+  if (!$isRangeSelection(sel) || !sel.isCollapsed()) return null;
+  const node = sel.anchor.getNode();
+  if (!$isTextNode(node) || !node.isSimpleText() || sel.anchor.offset !== node.getTextContentSize()) return null;
+  const m = /([A-Za-z]+)$/.exec(node.getTextContent());
+  return m ? { node, word: m[1] } : null;
+}
 
 /**
  * While the caret ends a word, a completion is looked up (with the spec's simulated latency) and
- * shown as a grey hint; Tab, the right arrow or a right swipe on a touch screen accepts it; any
- * text change dismisses it.
+ * shown as a suggestion node after the caret; Tab, the right arrow or a right swipe on a touch
+ * screen accepts it; a text change or a caret move removes it. The node carries this editor's
+ * session uuid and is never saved.
  */
-export default function AutocompletePlugin({ anchor }: { anchor: HTMLElement | null }) {
+export default function AutocompletePlugin() {
   const [editor] = useLexicalComposerContext();
-  const [hint, setHint] = useState<{ text: string; top: number; left: number } | null>(null);
-  const hintRef = useRef(hint);
-  hintRef.current = hint;
+  const [uuid] = useState(newSessionUuid);
   useEffect(() => {
-    if (!anchor) return;
-    let timer = 0;
-    let request = 0;
-    let previousSwipe: (() => void) | null = null;
-    const accept = (e: KeyboardEvent | TouchEvent | null) => {
-      const h = hintRef.current;
-      if (!h) return false;
-      e?.preventDefault();
+    requireNodes(editor, 'AutocompletePlugin', [AutocompleteNode]);
+    setAutocompleteSession(editor, uuid);
+    let hintKey: NodeKey | null = null;
+    let lastWord: string | null = null;
+    let request: CompletionRequest | null = null;
+
+    const $clear = () => {
+      const node = hintKey ? $getNodeByKey(hintKey) : null;
+      if (node?.isAttached()) node.remove();
+      hintKey = null;
+      request?.dismiss();
+      request = null;
+      lastWord = null;
+    };
+    const show = (asked: CompletionRequest, word: string, text: string | null) => {
+      if (asked !== request || !text) return;
       editor.update(() => {
-        const sel = $getSelection();
-        if ($isRangeSelection(sel)) sel.insertText(h.text);
-      });
-      setHint(null);
+        const at = $wordAtCaret();
+        if (!at || at.word !== word) return;
+        const hint = $createAutocompleteNode(text, uuid);
+        // insertAfter leaves the caret where it was: at the end of the word, before the hint.
+        at.node.insertAfter(hint);
+        hintKey = hint.getKey();
+      }, OWN_UPDATE);
+    };
+    const $accept = (): boolean => {
+      const node = hintKey ? $getNodeByKey(hintKey) : null;
+      if (!$isAutocompleteNode(node)) return false;
+      const text = $createTextNode(node.getSuggestion());
+      const before = node.getPreviousSibling();
+      if ($isTextNode(before)) text.setFormat(before.getFormat()).setStyle(before.getStyle());
+      node.replace(text);
+      text.selectEnd();
+      hintKey = null;
+      $clear();
       return true;
     };
+    const onKey = (e: KeyboardEvent | null) => {
+      if (!$accept()) return false;
+      e?.preventDefault();
+      return true;
+    };
+    let swipeOff: (() => void) | null = null;
+
     return mergeRegister(
-      editor.registerUpdateListener(({ editorState, dirtyLeaves }) => {
-        window.clearTimeout(timer);
-        const word = editorState.read(() => {
-          const sel = $getSelection();
-          if (!$isRangeSelection(sel) || !sel.isCollapsed()) return null;
-          const node = sel.anchor.getNode();
-          if (!$isTextNode(node) || sel.anchor.offset !== node.getTextContentSize()) return null;
-          const m = /([A-Za-z]+)$/.exec(node.getTextContent());
-          return m ? m[1] : null;
-        });
-        if (dirtyLeaves.size > 0 || !word) setHint(null);
-        if (!word || dirtyLeaves.size === 0) return;
-        const id = ++request;
-        timer = window.setTimeout(() => {
-          if (id !== request) return;
-          const text = suggestCompletion(word);
-          const rect = selectionRectWithin(anchor);
-          if (text && rect) setHint({ text, top: rect.top, left: rect.left });
-        }, AUTOCOMPLETE_LATENCY_MS);
+      // One suggestion per session: a copy of ours brought back by undo or redo goes.
+      editor.registerNodeTransform(AutocompleteNode, (node) => {
+        if (node.getUuid() === uuid && node.getKey() !== hintKey) node.remove();
       }),
-      editor.registerCommand(KEY_TAB_COMMAND, accept, COMMAND_PRIORITY_LOW),
-      editor.registerCommand(KEY_ARROW_RIGHT_COMMAND, accept, COMMAND_PRIORITY_LOW),
+      editor.registerUpdateListener(({ tags, dirtyLeaves }) => {
+        if (tags.has(AUTOCOMPLETE_TAG)) return;
+        const typed = dirtyLeaves.size > 0;
+        editor.update(() => {
+          const at = $wordAtCaret();
+          // The text changed or the caret left the word: the old suggestion is gone.
+          if (!at || typed || at.word !== lastWord) {
+            if (hintKey || request) $clear();
+          }
+          if (!at || !typed || at.word === lastWord) return;
+          lastWord = at.word;
+          const asked = requestCompletion(at.word);
+          request = asked;
+          asked.promise.then((text) => show(asked, at.word, text)).catch(reportCompletionError);
+        }, OWN_UPDATE);
+      }),
+      editor.registerCommand(KEY_TAB_COMMAND, onKey, COMMAND_PRIORITY_LOW),
+      editor.registerCommand(KEY_ARROW_RIGHT_COMMAND, onKey, COMMAND_PRIORITY_LOW),
       editor.registerRootListener((root) => {
-        previousSwipe?.();
-        previousSwipe = root ? addSwipeRightListener(root, accept) : null;
+        swipeOff?.();
+        swipeOff = root
+          ? addSwipeRightListener(root, (e) =>
+              editor.update(() => {
+                if ($accept()) e.preventDefault();
+              }, OWN_UPDATE),
+            )
+          : null;
       }),
-      () => previousSwipe?.(),
-      () => window.clearTimeout(timer),
+      () => swipeOff?.(),
+      () => {
+        request?.dismiss();
+        editor.update($clear, OWN_UPDATE);
+        setAutocompleteSession(editor, null);
+      },
     );
-  }, [editor, anchor]);
-  if (!hint || !anchor) return null;
-  return createPortal(
-    <span className="rt-autocomplete" data-testid="autocomplete-hint" style={{ position: 'absolute', top: hint.top, left: hint.left, color: '#aaa', pointerEvents: 'none' }}>
-      {hint.text}
-    </span>,
-    anchor,
-  );
+  }, [editor, uuid]);
+  return null;
 }

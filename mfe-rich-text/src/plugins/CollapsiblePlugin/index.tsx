@@ -11,14 +11,9 @@ import {
   type LexicalCommand,
 } from 'lexical';
 import { useEffect } from 'react';
-import {
-  $createCollapsibleContainerNode,
-  $createCollapsibleContentNode,
-  $createCollapsibleTitleNode,
-  $isCollapsibleContainerNode,
-  $isCollapsibleTitleNode,
-} from '../../nodes/CollapsibleNodes';
+import { $createCollapsibleContainerNode, $createCollapsibleContentNode, $createCollapsibleTitleNode, $isCollapsibleContainerNode, $isCollapsibleTitleNode, CollapsibleContainerNode, CollapsibleTitleNode, CollapsibleContentNode } from '../../nodes/CollapsibleNodes';
 import { registerCollapsibleRules } from './collapsibleRules';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 /** True when the mouse has just selected text (not collapsed) inside the element. */
 function isSelectingWithin(el: Element): boolean {
@@ -31,6 +26,7 @@ export const INSERT_COLLAPSIBLE_COMMAND: LexicalCommand<void> = createCommand('I
 /** Clicks on a title toggle its block (the editor owns the open flag); the structure is kept valid. */
 export default function CollapsiblePlugin({ title }: { title?: string }): null {
   const [editor] = useLexicalComposerContext();
+  requireNodes(editor, 'CollapsiblePlugin', [CollapsibleContainerNode, CollapsibleTitleNode, CollapsibleContentNode]);
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
       const summary = (e.target as HTMLElement).closest?.('summary.rt-collapsible-title');

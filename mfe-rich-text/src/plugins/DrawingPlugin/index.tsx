@@ -6,6 +6,7 @@ import { DrawingModal } from '../../components/DrawingModal';
 import { OPEN_DRAWING_COMMAND } from '../../lib/drawing/commands';
 import { EMPTY_DRAWING_DATA } from '../../lib/drawing/drawingData';
 import { $createDrawingNode, $isDrawingNode, DrawingNode } from '../../nodes/DrawingNode';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 export { OPEN_DRAWING_COMMAND };
 
@@ -15,7 +16,7 @@ export default function DrawingPlugin() {
   const [editing, setEditing] = useState<{ key: NodeKey | null; data: string } | null>(null);
 
   useEffect(() => {
-    if (!editor.hasNodes([DrawingNode])) throw new Error('DrawingPlugin: DrawingNode not registered on editor');
+    requireNodes(editor, 'DrawingPlugin', [DrawingNode]);
     return editor.registerCommand(
       OPEN_DRAWING_COMMAND,
       (key) => {

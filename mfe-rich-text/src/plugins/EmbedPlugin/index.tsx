@@ -6,10 +6,11 @@ import { $insertBlock } from '../../lib/editor/insertBlock';
 import { RT } from '../../lib/texts';
 import { EMBED_PARSE_DEBOUNCE_MS, parseEmbedUrl, type EmbedMatch } from '../../lib/validators/embedUrl';
 import { checkFrameSrc } from '../../lib/validators/frameEmbed';
-import { $createDesignFileEmbedNode } from '../../nodes/DesignFileEmbedNode';
-import { $createFrameEmbedNode } from '../../nodes/FrameEmbedNode';
-import { $createTweetEmbedNode } from '../../nodes/TweetEmbedNode';
-import { $createVideoEmbedNode } from '../../nodes/VideoEmbedNode';
+import { $createDesignFileEmbedNode, DesignFileEmbedNode } from '../../nodes/DesignFileEmbedNode';
+import { $createFrameEmbedNode, FrameEmbedNode } from '../../nodes/FrameEmbedNode';
+import { $createTweetEmbedNode, TweetEmbedNode } from '../../nodes/TweetEmbedNode';
+import { $createVideoEmbedNode, VideoEmbedNode } from '../../nodes/VideoEmbedNode';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 export const INSERT_EMBED_COMMAND: LexicalCommand<EmbedMatch> = createCommand('INSERT_EMBED_COMMAND');
 export const INSERT_FRAME_COMMAND: LexicalCommand<string> = createCommand('INSERT_FRAME_COMMAND');
@@ -89,6 +90,7 @@ function $embedNode(m: EmbedMatch): LexicalNode {
 
 export default function EmbedPlugin(): null {
   const [editor] = useLexicalComposerContext();
+  requireNodes(editor, 'EmbedPlugin', [VideoEmbedNode, DesignFileEmbedNode, TweetEmbedNode, FrameEmbedNode]);
   useEffect(
     () =>
       mergeRegister(

@@ -4,8 +4,9 @@ import { $getSelection, $insertNodes, $isRangeSelection, type TextNode } from 'l
 import { useMemo, useState } from 'react';
 import { renderTypeaheadList } from '../../components/TypeaheadList';
 import { EMOJI_MENU_MAX, emojiClassName, type EmojiRecord } from '../../lib/emoji/emojiRecords';
-import { $createEmojiNode } from '../../nodes/EmojiNode';
+import { $createEmojiNode, EmojiNode } from '../../nodes/EmojiNode';
 import { useEmojiIndex } from '../../lib/emoji/useEmojiIndex';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 class EmojiOption extends MenuOption {
   constructor(readonly record: EmojiRecord) {
@@ -16,6 +17,7 @@ class EmojiOption extends MenuOption {
 /** ":" followed by letters opens up to 10 matching emoji. */
 export default function EmojiPickerPlugin() {
   const [editor] = useLexicalComposerContext();
+  requireNodes(editor, 'EmojiPickerPlugin', [EmojiNode]);
   const [query, setQuery] = useState<string | null>(null);
   const trigger = useBasicTypeaheadTriggerMatch(':', { minLength: 1 });
   const index = useEmojiIndex();

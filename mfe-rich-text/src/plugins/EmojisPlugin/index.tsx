@@ -3,8 +3,9 @@ import { $isCodeNode } from '@lexical/code';
 import { $getSelection, $isRangeSelection, TextNode } from 'lexical';
 import { useEffect } from 'react';
 import { emojiClassName, TEXT_SHORTCUT_KINDS, TEXT_SHORTCUTS } from '../../lib/emoji/emojiRecords';
-import { $createEmojiNode, $isEmojiNode } from '../../nodes/EmojiNode';
+import { $createEmojiNode, $isEmojiNode, EmojiNode } from '../../nodes/EmojiNode';
 import { useEmojiIndex } from '../../lib/emoji/useEmojiIndex';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 const SHORTCUT = /(?:^|\s)(:\)|:D|:\(|<3)$/;
 const ALIAS = /:([a-z0-9_+-]+):$/;
@@ -12,6 +13,7 @@ const ALIAS = /:([a-z0-9_+-]+):$/;
 /** ":)", ":D", ":(", "<3" and known ":alias:" become emoji as they are typed (not in code). */
 export default function EmojisPlugin(): null {
   const [editor] = useLexicalComposerContext();
+  requireNodes(editor, 'EmojisPlugin', [EmojiNode]);
   // Until the dataset has loaded only the text shortcuts are replaced.
   const index = useEmojiIndex();
   useEffect(

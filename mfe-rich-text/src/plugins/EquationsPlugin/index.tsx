@@ -4,7 +4,8 @@ import { $createParagraphNode, $insertNodes, COMMAND_PRIORITY_EDITOR, createComm
 import { useEffect, useMemo, useState } from 'react';
 import { renderEquation } from '../../components/EquationView';
 import { RT } from '../../lib/texts';
-import { $createEquationNode } from '../../nodes/EquationNode';
+import { $createEquationNode, EquationNode } from '../../nodes/EquationNode';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 export const INSERT_EQUATION_COMMAND: LexicalCommand<{ equation: string; inline: boolean }> = createCommand('INSERT_EQUATION_COMMAND');
 
@@ -41,6 +42,7 @@ export function InsertEquationDialog({ editor, onClose }: { editor: LexicalEdito
 
 export default function EquationsPlugin(): null {
   const [editor] = useLexicalComposerContext();
+  requireNodes(editor, 'EquationsPlugin', [EquationNode]);
   useEffect(
     () =>
       editor.registerCommand(

@@ -3,7 +3,8 @@ import { $insertNodes, COMMAND_PRIORITY_EDITOR, createCommand, type LexicalComma
 import { useEffect, useState } from 'react';
 import { RT } from '../../lib/texts';
 import { isLocalFileSrc, isSafeImageSrc } from '../../lib/validators/linkUrl';
-import { $createImageNode, IMAGE_MAX_WIDTH, type ImagePayload } from '../../nodes/ImageNode';
+import { $createImageNode, IMAGE_MAX_WIDTH, type ImagePayload, ImageNode } from '../../nodes/ImageNode';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 export const INSERT_IMAGE_COMMAND: LexicalCommand<ImagePayload> = createCommand('INSERT_IMAGE_COMMAND');
 
@@ -65,6 +66,7 @@ export function InsertImageDialog({ editor, onClose }: { editor: LexicalEditor; 
 
 export default function ImagesPlugin(): null {
   const [editor] = useLexicalComposerContext();
+  requireNodes(editor, 'ImagesPlugin', [ImageNode]);
   useEffect(
     () =>
       editor.registerCommand(

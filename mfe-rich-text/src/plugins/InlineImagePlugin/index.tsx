@@ -3,7 +3,8 @@ import { $insertNodes, COMMAND_PRIORITY_EDITOR, createCommand, type LexicalComma
 import { useEffect } from 'react';
 import { InlineImageDialog } from '../../components/InlineImageDialog';
 import { isLocalFileSrc, isSafeImageSrc } from '../../lib/validators/linkUrl';
-import { $createInlineImageNode, type InlineImagePayload } from '../../nodes/InlineImageNode';
+import { $createInlineImageNode, type InlineImagePayload, InlineImageNode } from '../../nodes/InlineImageNode';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 export const INSERT_INLINE_IMAGE_COMMAND: LexicalCommand<InlineImagePayload> = createCommand('INSERT_INLINE_IMAGE_COMMAND');
 
@@ -20,6 +21,7 @@ export function InsertInlineImageDialog({ editor, onClose }: { editor: LexicalEd
 
 export default function InlineImagePlugin(): null {
   const [editor] = useLexicalComposerContext();
+  requireNodes(editor, 'InlineImagePlugin', [InlineImageNode]);
   useEffect(
     () =>
       editor.registerCommand(

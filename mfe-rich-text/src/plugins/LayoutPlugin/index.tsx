@@ -15,14 +15,8 @@ import { useEffect, useState } from 'react';
 import { $insertBlock } from '../../lib/editor/insertBlock';
 import { columnCount, LAYOUT_TEMPLATES } from '../../lib/blocks/layoutTemplates';
 import { RT } from '../../lib/texts';
-import {
-  $createLayoutContainerNode,
-  $createLayoutItemNode,
-  $isLayoutContainerNode,
-  $isLayoutItemNode,
-  LayoutContainerNode,
-  LayoutItemNode,
-} from '../../nodes/LayoutNodes';
+import { $createLayoutContainerNode, $createLayoutItemNode, $isLayoutContainerNode, $isLayoutItemNode, LayoutContainerNode, LayoutItemNode } from '../../nodes/LayoutNodes';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 export const INSERT_LAYOUT_COMMAND: LexicalCommand<string> = createCommand('INSERT_LAYOUT_COMMAND');
 
@@ -95,6 +89,7 @@ export function $escapeLayoutDown(): boolean {
 
 export default function LayoutPlugin(): null {
   const [editor] = useLexicalComposerContext();
+  requireNodes(editor, 'LayoutPlugin', [LayoutContainerNode, LayoutItemNode]);
   useEffect(
     () =>
       mergeRegister(

@@ -4,7 +4,8 @@ import type { TextNode } from 'lexical';
 import { useEffect, useMemo, useState } from 'react';
 import { renderTypeaheadList } from '../../components/TypeaheadList';
 import { lookupMentions, MENTION_QUERY_MAX } from '../../lib/mentions';
-import { $createMentionNode } from '../../nodes/MentionNode';
+import { $createMentionNode, MentionNode } from '../../nodes/MentionNode';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 class MentionOption extends MenuOption {
   constructor(readonly name: string) {
@@ -15,6 +16,7 @@ class MentionOption extends MenuOption {
 /** "@" and a name: up to 5 people after the simulated lookup delay. */
 export default function MentionsPlugin() {
   const [editor] = useLexicalComposerContext();
+  requireNodes(editor, 'MentionsPlugin', [MentionNode]);
   const [query, setQuery] = useState<string | null>(null);
   const [names, setNames] = useState<string[]>([]);
   const trigger = useBasicTypeaheadTriggerMatch('@', { minLength: 0, maxLength: MENTION_QUERY_MAX });

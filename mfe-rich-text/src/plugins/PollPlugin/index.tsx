@@ -4,7 +4,8 @@ import { COMMAND_PRIORITY_EDITOR, createCommand, type LexicalCommand, type Lexic
 import { useEffect, useState } from 'react';
 import { RT } from '../../lib/texts';
 import { isValidNewPollQuestion } from '../../lib/validators/poll';
-import { $createPollNode } from '../../nodes/PollNode';
+import { $createPollNode, PollNode } from '../../nodes/PollNode';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 export const INSERT_POLL_COMMAND: LexicalCommand<string> = createCommand('INSERT_POLL_COMMAND');
 
@@ -34,6 +35,7 @@ export function InsertPollDialog({ editor, onClose }: { editor: LexicalEditor; o
 
 export default function PollPlugin(): null {
   const [editor] = useLexicalComposerContext();
+  requireNodes(editor, 'PollPlugin', [PollNode]);
   useEffect(
     () =>
       editor.registerCommand(

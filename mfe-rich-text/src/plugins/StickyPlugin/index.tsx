@@ -2,7 +2,8 @@ import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext
 import { $getRoot, COMMAND_PRIORITY_EDITOR, createCommand, type LexicalCommand, type LexicalEditor } from 'lexical';
 import { useEffect } from 'react';
 import { STICKY_WIDTH } from '../../lib/blocks/sticky';
-import { $createStickyNode } from '../../nodes/StickyNode';
+import { $createStickyNode, StickyNode } from '../../nodes/StickyNode';
+import { requireNodes } from '../../lib/editor/requireNodes';
 
 export const INSERT_STICKY_COMMAND: LexicalCommand<void> = createCommand('INSERT_STICKY_COMMAND');
 
@@ -19,6 +20,7 @@ function initialOffset(editor: LexicalEditor): { x: number; y: number } {
 
 export default function StickyPlugin(): null {
   const [editor] = useLexicalComposerContext();
+  requireNodes(editor, 'StickyPlugin', [StickyNode]);
   useEffect(
     () =>
       editor.registerCommand(

@@ -2,9 +2,12 @@ import type { LexicalEditor } from 'lexical';
 import { useEffect, useState } from 'react';
 import { applyFontSize, stepFontSize } from '../../lib/editor/textStyle';
 import { RT } from '../../lib/texts';
-import { BLOCKED_FONT_SIZE_KEYS, clampFontSize, fontSizeBoxValue, sanitizeFontSizeInput } from '../../lib/validators/fontSize';
+import { BLOCKED_FONT_SIZE_KEYS, clampFontSize, FONT_SIZE_OPTIONS, fontSizeBoxValue, sanitizeFontSizeInput } from '../../lib/validators/fontSize';
 
-/** − [15] +: numeric input; e, E, + and - blocked; clamped on Enter, Escape or blur. */
+/**
+ * − [15] + and the list of sizes (spec 9: 10-20px): numeric input with e, E, + and - blocked,
+ * clamped on Enter, Escape or blur; the list shows the size when it is one of its own.
+ */
 export function FontSizeControl({ editor, value, disabled }: { editor: LexicalEditor; value: string; disabled: boolean }) {
   const current = fontSizeBoxValue(value);
   const [draft, setDraft] = useState(current);
@@ -43,6 +46,27 @@ export function FontSizeControl({ editor, value, disabled }: { editor: LexicalEd
       <button type="button" aria-label={RT.toolbar.fontSizeIncrease} disabled={disabled} onClick={() => stepFontSize(editor, value, 1)}>
         +
       </button>
+      <select
+        className="rt-font-size-list"
+        aria-label={RT.toolbar.fontSizeList}
+        disabled={disabled}
+        value={FONT_SIZE_OPTIONS.includes(Number(current)) ? current : ''}
+        onChange={(e) => {
+          if (!e.target.value || !editor.isEditable()) return;
+          const n = clampFontSize(Number(e.target.value));
+          setDraft(String(n));
+          applyFontSize(editor, n);
+        }}
+      >
+        <option value="" disabled hidden>
+          {RT.toolbar.fontSizeListOther}
+        </option>
+        {FONT_SIZE_OPTIONS.map((size) => (
+          <option key={size} value={String(size)}>
+            {size} px
+          </option>
+        ))}
+      </select>
     </>
   );
 }

@@ -27,6 +27,7 @@ import { CODE_LANGUAGES, codeLanguageValue, setCodeLanguage } from './codeLangua
 import { FontSizeControl } from './FontSizeControl';
 import { useToolbarSync } from './useToolbarSync';
 import { OPEN_LINK_EDITOR_COMMAND } from '../FloatingLinkEditorPlugin/command';
+import SpeechToTextPlugin from '../SpeechToTextPlugin';
 
 const ALIGNMENTS: [ElementFormatType, string][] = [
   ['left', RT.toolbar.alignLeft],
@@ -206,6 +207,7 @@ export default function ToolbarPlugin() {
           </option>
         ))}
       </select>
+      <SpeechToTextPlugin />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { $isCodeNode } from '@lexical/code';
 import { $isLinkNode } from '@lexical/link';
 import { $isListNode, ListNode } from '@lexical/list';
 import { $isHeadingNode, $isQuoteNode } from '@lexical/rich-text';
-import { $getSelectionStyleValueForProperty } from '@lexical/selection';
+import { $getSelectionStyleValueForProperty, $isParentElementRTL } from '@lexical/selection';
 import { $findMatchingParent, $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
 import {
   $getSelection,
@@ -17,6 +17,13 @@ import {
 } from 'lexical';
 import { useEffect } from 'react';
 import { useToolbarState, type BlockType, type ToolbarState } from '../../context/ToolbarContext';
+
+/** The side a block's text keeps to: start and end (and no format) depend on the direction. */
+export function visibleAlignment(format: string, isRTL: boolean): string {
+  if (format === '' || format === 'start') return isRTL ? 'right' : 'left';
+  if (format === 'end') return isRTL ? 'left' : 'right';
+  return format;
+}
 
 function $readToolbar(): Partial<ToolbarState> | null {
   const sel = $getSelection();
@@ -43,10 +50,13 @@ function $readToolbar(): Partial<ToolbarState> | null {
   }
   const node = sel.anchor.getNode();
   const parent = node.getParent();
+  // The selection's direction (Arabic, Hebrew text): its default and "start" side is the right.
+  const isRTL = $isParentElementRTL(sel);
   return {
     blockType,
     codeLanguage,
-    elementFormat: ($isElementNode(element) ? element.getFormatType() : '') || 'left',
+    isRTL,
+    elementFormat: visibleAlignment($isElementNode(element) ? element.getFormatType() : '', isRTL),
     fontFamily: $getSelectionStyleValueForProperty(sel, 'font-family', 'Arial'),
     fontSize: $getSelectionStyleValueForProperty(sel, 'font-size', '15px'),
     fontColor: $getSelectionStyleValueForProperty(sel, 'color', '#000'),
@@ -71,7 +81,8 @@ export function useToolbarSync(editor: LexicalEditor) {
   const { update } = useToolbarState();
   useEffect(() => {
     const refresh = () => {
-      const patch = editor.getEditorState().read($readToolbar);
+      // With the editor: the selection's direction is read from its DOM ($isParentElementRTL).
+      const patch = editor.getEditorState().read($readToolbar, { editor });
       if (patch) update(patch);
     };
     return mergeRegister(
