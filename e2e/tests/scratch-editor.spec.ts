@@ -1,4 +1,4 @@
-import { expect, shellUrl, test, type FrameLocator, type Page } from '../support/test';
+import { expect, shellUrl, test, type FrameLocator, type Page, type Request } from '../support/test';
 import { ApiPaths, ProjectType, TaskAction, WindowId } from '@school/contracts';
 import { DEMO, login, readSession } from '../support/session';
 
@@ -39,14 +39,14 @@ async function auth(page: Page) {
   return { userId, headers: { Authorization: `Bearer ${token}` } };
 }
 
-async function findTask(page: Page): Promise<{ lessonId: number; taskId: number }> {
+async function findTask(page: Page): Promise<{ courseId: number; lessonId: number; taskId: number }> {
   const { headers } = await auth(page);
   const courses = (await (await page.request.get('/api/course', { headers })).json()).data as { id: number }[];
   for (const course of courses) {
     const lessons = (await (await page.request.get(`/api/course/${course.id}/lesson`, { headers })).json()).data as { id: number; tasks: { id: number; taskName: string }[] }[];
     for (const lesson of lessons) {
       const task = lesson.tasks.find((t) => t.taskName === TASK_NAME);
-      if (task) return { lessonId: lesson.id, taskId: task.id };
+      if (task) return { courseId: course.id, lessonId: lesson.id, taskId: task.id };
     }
   }
   throw new Error(`${TASK_NAME} is not seeded`);
@@ -246,4 +246,33 @@ test('Scratch task in /edit: the author changes the starter project, saves the t
   } finally {
     await restore();
   }
+});
+
+test('the lesson list fetches the Scratch editor ahead: the Scratch task then opens without downloading its bundle', async ({ browser }) => {
+  test.setTimeout(240_000);
+  // A new browser context: an empty HTTP cache.
+  const context = await browser.newContext({ baseURL: shellUrl(), viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await login(page, STUDENT);
+  const { courseId, lessonId, taskId } = await findTask(page);
+  const BUNDLE = /\/scratch-gui-standalone\.[0-9a-f]{12}\.js$/;
+  const bundleRequests: Request[] = [];
+  context.on('requestfinished', (request) => {
+    if (BUNDLE.test(request.url())) bundleRequests.push(request);
+  });
+
+  await page.goto(`/courses?courseId=${courseId}`);
+  const link = page.locator('link[rel="prefetch"][href*="/scratch-gui-standalone."]');
+  await expect(link).toHaveCount(1, { timeout: 30_000 });
+  // The prefetch finishes while the student reads the list; the bundle is cached for good.
+  await expect.poll(() => bundleRequests.length, { timeout: 90_000 }).toBe(1);
+  const prefetched = await bundleRequests[0]!.response();
+  expect(prefetched?.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await bundleRequests[0]!.sizes()).responseBodySize).toBeGreaterThan(1_000_000);
+
+  await page.goto(`/solve?taskId=${taskId}&lessonId=${lessonId}&app=scratch`);
+  await editorFrame(page);
+  await expect.poll(() => bundleRequests.length).toBe(2);
+  expect((await bundleRequests[1]!.sizes()).responseBodySize, 'bundle bytes downloaded when the task opens after the list').toBe(0);
+  await context.close();
 });

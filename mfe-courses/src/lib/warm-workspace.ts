@@ -1,17 +1,14 @@
 import { useEffect } from 'react';
-import { TaskType } from '@school/contracts';
 import { loadTaskTypeModule } from '@school/api-client';
+import { taskKind } from '@school/task-kinds';
 
 /**
- * Task types whose workspace is slow to start cold and says how to warm it: its module exports
- * `prefetch()` (the Python workspace fetches Pyodide's files, ~10 MB compressed, into the HTTP
- * cache; the remote alone knows which files those are).
+ * The task types among `taskTypes` worth warming (each once): their declaration says the workspace
+ * is slow to start cold and its module exports `prefetch()` (Python fetches Pyodide's files, the
+ * Scratch editor its bundle, into the HTTP cache; the remote alone knows which files those are).
  */
-const WARMED_AHEAD: readonly string[] = [TaskType.Python];
-
-/** The task types among `taskTypes` worth warming (each once). */
 export function typesToWarm(taskTypes: readonly (string | undefined)[]): string[] {
-  return [...new Set(taskTypes.filter((t): t is string => !!t && WARMED_AHEAD.includes(t)))];
+  return [...new Set(taskTypes.filter((t): t is string => !!t && taskKind(t)?.warmAhead === true))];
 }
 
 const warmed = new Set<string>();

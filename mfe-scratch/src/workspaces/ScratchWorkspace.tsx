@@ -119,3 +119,5 @@ function ScratchWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onT
 }
 
 export default defineWorkspace(ScratchWorkspace);
+// The lesson list and the task before this one warm the editor's bundle (mfe-courses' warm-workspace).
+export { prefetchScratchEditor as prefetch } from '../lib/prefetch-editor';

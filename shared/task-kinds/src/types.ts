@@ -19,7 +19,7 @@ export type KindApp = 'main' | 'scratch' | 'scratchJr';
  *   `task`: the chat is the task itself (its description briefs the tutor, the answer is not context).
  */
 export interface KindTutor {
-  language: 'python' | 'js' | 'blocks';
+  language: 'python' | 'js' | 'blocks' | 'sql';
   role: 'helps' | 'refuses' | 'task';
 }
 
@@ -79,6 +79,11 @@ export interface TaskKind<C = unknown> {
   assistant: boolean;
   /** What the AI tutor does on such a task. */
   tutor: KindTutor;
+  /**
+   * The workspace is slow to start cold and its module exports `prefetch()`: the lesson list and
+   * the task before one of this kind let it fetch its files at idle time.
+   */
+  warmAhead?: boolean;
   /**
    * For kinds whose server check runs one program: where the author's solution (window 17) goes
    * as the answer and which window holds the check, so the author can try the check on /edit.

@@ -19,6 +19,7 @@ export const python = defineTaskKind({
   app: 'main',
   assistant: true,
   tutor: { language: 'python', role: 'helps' },
+  warmAhead: true,
   solutionCheck: { answer: W.pythonCode, check: W.pythonCheck },
   parse: noConfig,
   example: {

@@ -33,7 +33,7 @@ function teacherKind<C = null>(
     windows: [description, solution],
     parse: noConfig as () => ParseResult<C>,
   },
-  facts: Partial<Pick<TaskKind, 'app' | 'assistant' | 'tutor'>> = {},
+  facts: Partial<Pick<TaskKind, 'app' | 'assistant' | 'tutor' | 'warmAhead'>> = {},
 ) {
   return defineTaskKind({
     type,
@@ -44,6 +44,7 @@ function teacherKind<C = null>(
     app: facts.app ?? 'main',
     assistant: facts.assistant ?? true,
     tutor: facts.tutor ?? { language: 'blocks', role: 'helps' },
+    ...(facts.warmAhead ? { warmAhead: true } : {}),
     parse: config.parse,
     example: {
       content: { taskText: [{ windowId: description, text: task }] },
@@ -70,7 +71,7 @@ export const aiChat = teacherKind(TaskType.AiChat, [description], 'Попрос�
 export const scratch = teacherKind(TaskType.Scratch, [description], 'Сделай игру в Scratch.', ApiPaths.file('0123456789abcdef0123456789abcdef'), {
   windows: [description, solution, frontendConfig],
   parse: parseScratchConfig,
-}, { app: 'scratch' });
+}, { app: 'scratch', warmAhead: true });
 // A ScratchJr project is its versioned JSON (@school/scratchjr-engine), saved as a file through
 // ApiPaths.fileScratchJr; the answer holds the file URL (older answers hold the JSON itself).
 export const scratchJr = teacherKind(
