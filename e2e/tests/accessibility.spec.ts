@@ -165,9 +165,14 @@ test('the code editor: Tab indents, a hint says how to leave, Escape then Tab le
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(editor).toBeFocused();
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Tab');
-  await expect(editor).not.toBeFocused();
+  // CodeMirror lets Tab leave for 2 s after Escape: a loaded machine may miss that window, so the
+  // pair is tried again from the editor (a person would press them again too).
+  await expect(async () => {
+    await editor.focus();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(editor).not.toBeFocused({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 test('the assistant covers no control: Fun Space’s project buttons and a long task page scrolled down', async ({ page }) => {

@@ -3,8 +3,9 @@ import { login, sessionUserId } from '../support/session';
 
 /**
  * Issue 26, item 5: one journey from an empty course to a student reading the review. The author
- * builds two lessons in the browser (a Python task whose check is tried on its solution, a theory
- * page; a quiz and a written task), publishes them and enrols student3 in a trial group (a new
+ * gives the course a logo, builds two lessons in the browser (a Python task whose check is tried on
+ * its solution, a theory page; a quiz and a written task), publishes them, moves the course in
+ * their list and enrols student3 in a trial group (a new
  * course each run: student3's other courses are untouched); student3 solves the Python task (the
  * server's check says Solved) and the quiz and sends the written answer; the author, who authors
  * the course, reviews it on /check with a comment, and student3 reads the comment.
@@ -18,6 +19,8 @@ const CHECK = [
   'assert lines, "Программа ничего не вывела"',
   'assert lines[-1] == "Привет, робот!", "Последняя строка должна быть: Привет, робот!"',
 ].join('\n');
+/** A 1x1 PNG: the course logo. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const SOLUTION = 'name = "робот"\nprint(f"Привет, {name}!")\n';
 
 /** The task's /edit link in the builder, and the lesson and task ids it carries. */
@@ -59,6 +62,10 @@ test('an author builds a course in the browser; a student of its group solves it
   await page.getByRole('button', { name: 'Создать', exact: true }).click();
   await expect(page.getByRole('heading', { name: courseTitle })).toBeVisible();
   const builder = page.url();
+  // The course's logo goes through the files service; the students' course cards show it.
+  await page.locator('input[type=file][aria-label="Загрузить логотип"]').setInputFiles({ name: 'robot.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Логотип сохранён')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('author-course-logo')).toHaveAttribute('src', /\/api\/files\//);
   for (const title of [first, second]) {
     await page.getByLabel('Название урока').fill(title);
     await page.getByRole('button', { name: 'Добавить урок' }).click();
@@ -123,11 +130,26 @@ test('an author builds a course in the browser; a student of its group solves it
   await page.getByRole('form', { name: 'Пробная группа' }).getByRole('button', { name: 'Создать' }).click();
   await expect(page.getByText('Группа создана, учеников: 1')).toBeVisible();
 
+  // The author's own course order: the new course moves one place and stays there.
+  await page.goto('/');
+  const titles = () => page.getByTestId('author-course').locator('strong').allTextContents();
+  await expect(page.getByTestId('author-course').filter({ hasText: courseTitle })).toBeVisible({ timeout: 30_000 });
+  const before = await titles();
+  const at = before.indexOf(courseTitle);
+  const step = at > 0 ? -1 : 1;
+  await page.getByRole('button', { name: `${step < 0 ? 'Выше' : 'Ниже'}: ${courseTitle}` }).click();
+  const expected = [...before];
+  [expected[at], expected[at + step]] = [expected[at + step]!, expected[at]!];
+  await expect.poll(titles).toEqual(expected);
+  await page.reload();
+  await expect.poll(titles, { timeout: 30_000 }).toEqual(expected);
+
   // --- The student: the theory, the Python task (Solved by the server), the quiz, the written answer ---
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
   await login(student, 'student3');
   const studentId = await sessionUserId(student);
+  await expect(student.getByTestId('course-card').filter({ hasText: courseTitle }).locator('img')).toHaveAttribute('src', /\/api\/files\//, { timeout: 30_000 });
   await student.goto(`/solve?lessonId=${python.lessonId}&taskId=${python.taskId}&app=main`);
   await expect(student.getByRole('region', { name: 'Задание' })).toContainText('Привет, робот!', { timeout: 30_000 });
   await expect(student.getByTestId('python-state')).not.toContainText('Загружаем', { timeout: 60_000 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test';
-import { login, sessionApi, sessionUserId } from '../support/session';
+import { login, reopenTask, sessionApi, sessionUserId } from '../support/session';
 
 /** Screenshots to look at: .tmp/teacher-screens/<name>.png */
 const SHOTS = path.resolve(__dirname, '..', '..', '.tmp', 'teacher-screens');
@@ -72,6 +72,8 @@ test('the teacher’s group and check screens fit a 1366x768 laptop', async ({ p
     expect([200, 409], `Skip ${t.id}: ${await res.text()}`).toContain(res.status());
   }
   const written = lesson.tasks[2];
+  // Another journey on this database may have sent or finished it: the teacher reopens it first.
+  await reopenTask(student, lesson.id, written.id);
   await api(student, 'POST', `/api/course/lesson/task/${written.id}/answer`, {
     studentId, autoCheckPassed: false, lessonTaskId: written.id,
     answer: [{ windowId: 1, answerText: 'Цикл повторяет команды.' }], projectId: null, resources: [], action: 'Save',
