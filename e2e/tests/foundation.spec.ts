@@ -9,7 +9,7 @@ test('a student logs in, sees the seeded courses, navigates and logs out', async
   await expect(sidebar.getByText('Python: от черепашки до игр')).toBeVisible();
   await expect(sidebar.getByText('Веб-разработка: первый сайт')).toBeVisible();
   await expect(page.getByTestId('course-card')).toHaveCount(2);
-  await expect(page.getByText('Уроков пройдено: 1 из 14')).toBeVisible();
+  await expect(page.getByText('Уроков пройдено: 1 из 15')).toBeVisible();
   await expect(page.getByText('Занятия еще не начались.')).toBeVisible();
   await expect(page.getByText('Преподаватель: Анна Сергеевна').first()).toBeVisible();
   await expect(sidebar.getByRole('link', { name: 'Архив курсов' })).toHaveCount(0);

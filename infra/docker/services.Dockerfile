@@ -50,6 +50,7 @@ COPY shared/web-checks ./shared/web-checks
 COPY shared/game-engines ./shared/game-engines
 COPY shared/python-runtime ./shared/python-runtime
 COPY shared/scratchjr-engine ./shared/scratchjr-engine
+COPY shared/sql-kind ./shared/sql-kind
 # The data folder (uploads without S3, the embedded SQLite file) is the only place it writes.
 RUN mkdir -p /app/data && chown school:school /app/data
 USER 10001:10001

@@ -73,3 +73,6 @@ COPY --from=build /app/mfe-scratch/dist /srv/school/mfe/scratch
 
 FROM web AS mfe-scratchjr
 COPY --from=build /app/mfe-scratchjr/dist /srv/school/mfe/scratchjr
+
+FROM web AS mfe-sql
+COPY --from=build /app/mfe-sql/dist /srv/school/mfe/sql

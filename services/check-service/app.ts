@@ -1,7 +1,7 @@
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BUSY_CODE, JsJobBody, PageJobBody, PythonJobBody } from './schemas';
+import { BUSY_CODE, JsJobBody, PageJobBody, PythonJobBody, SqlJobBody } from './schemas';
 import { Busy, createScheduler } from './scheduler';
 import { createRuntime, type CheckRuntime } from './runtime';
 import { runPythonCheck } from './python/python-checks';
@@ -43,7 +43,7 @@ const runtimePlugin = fp<CheckServiceConfig>(
     app.decorate('checks', Object.assign(runtime, { wall: choice.wall.kind }));
     // Interpreters load in the background from the start: the first student's check finds them ready.
     app.addHook('onReady', async () => {
-      for (const pool of [runtime.python.program, runtime.python.check, runtime.js]) void pool.warm().catch(() => undefined);
+      for (const pool of [runtime.python.program, runtime.python.check, runtime.js, runtime.sql]) void pool.warm().catch(() => undefined);
     });
     app.addHook('onClose', async () => runtime.close());
   },
@@ -56,6 +56,7 @@ const jobRoutes = fp<CheckServiceConfig>(
     const typed = app.withTypeProvider<TypeBoxTypeProvider>();
     const python = createScheduler({ slots: Math.max(1, config.pythonSpares), perSubject: 1, maxWaitingPerSubject: 3, maxWaiting: 200 });
     const js = createScheduler({ slots: Math.max(1, config.jsWorkers), perSubject: 1, maxWaitingPerSubject: 3, maxWaiting: 200 });
+    const sql = createScheduler({ slots: Math.max(1, config.jsWorkers), perSubject: 1, maxWaitingPerSubject: 3, maxWaiting: 200 });
     app.setErrorHandler((error: FastifyError | Busy, _request, reply) => {
       if (error instanceof Busy) return reply.code(429).send({ code: BUSY_CODE, message: 'busy' });
       const status = 'statusCode' in error ? error.statusCode : undefined;
@@ -75,6 +76,11 @@ const jobRoutes = fp<CheckServiceConfig>(
     typed.post('/v1/page', { schema: { body: PageJobBody } }, async (request) => {
       const { subject, html, check } = request.body;
       return js.run(subject, () => app.checks.js.run({ kind: 'page', html, check, limits: DEFAULT_JS_LIMITS }));
+    });
+    // Both result sets as data (the comparison is the caller's): the student's SQL never runs outside the sandbox.
+    typed.post('/v1/sql', { schema: { body: SqlJobBody } }, async (request) => {
+      const { subject, ...job } = request.body;
+      return sql.run(subject, () => app.checks.sql.run(job));
     });
   },
   { name: 'check-routes', dependencies: ['check-runtime'] },

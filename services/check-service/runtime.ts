@@ -5,6 +5,7 @@ import { collectOutput } from './sandbox/sandbox-process';
 import type { Wall } from './sandbox/wall';
 import { createWarmPool, type WarmPoolLog } from './python/warm-pool';
 import { createJsWorkers } from './js/js-workers';
+import { createSqlWorkers } from './sql/sql-checks';
 
 export interface RuntimeOptions {
   wall: Wall;
@@ -41,14 +42,17 @@ export async function createRuntime(options: RuntimeOptions) {
     check: createWarmPool({ wall: options.wall, root, role: 'check', spares: options.pythonSpares, heapMb, heapBytes: options.pythonHeapBytes, log: options.log }),
   };
   const js = createJsWorkers({ wall: options.wall, root, size: options.jsWorkers });
+  const sql = createSqlWorkers({ wall: options.wall, root, size: options.jsWorkers });
   return {
     root,
     python,
     js,
+    sql,
     close() {
       python.program.close();
       python.check.close();
       js.close();
+      sql.close();
     },
   };
 }

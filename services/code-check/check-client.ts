@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import type { JsJobBody, PageJobBody, PythonJobBody } from '../check-service/schemas';
+import type { JsJobBody, PageJobBody, PythonJobBody, SqlJobBody } from '../check-service/schemas';
 import type { PythonOutcome } from '../check-service/python/python-checks';
 import type { SandboxOutcome } from '../check-service/js/js-job';
+import type { SqlOutcome } from '../check-service/sql/sql-job';
 
 export type ClientAnswer<T> = { ok: true; value: T } | { ok: false; busy: boolean };
 
@@ -69,6 +70,7 @@ export function createCheckClient(options: { url?: string } = {}) {
     python: (job: PythonJobBody) => post<PythonOutcome>('/v1/python', job),
     js: (job: JsJobBody) => post<SandboxOutcome>('/v1/js', job),
     page: (job: PageJobBody) => post<SandboxOutcome>('/v1/page', job),
+    sql: (job: SqlJobBody) => post<SqlOutcome>('/v1/sql', job),
     /** Starts the service now and waits for its health (start-up, tests, benchmarks): which wall it uses. */
     async warm(): Promise<{ sandbox: string }> {
       const response = await fetch(`${await base()}/health`, { signal: AbortSignal.timeout(300_000) });

@@ -4,9 +4,10 @@ import { createCheckClient } from './check-client';
 import { pythonVerifier } from './python/python-verifier';
 import { jsVerifier } from './js/js-verifier';
 import { pageVerifier } from './js/page-verifier';
+import { sqlVerifier } from './sql/sql-verifier';
 
 /**
- * Server re-checks of Python, JS and web-page answers. The code never runs here: the check service
+ * Server re-checks of Python, JS, web-page and SQL answers. The code never runs here: the check service
  * (CHECK_SERVICE_URL, or a child process of its own environment on one machine) runs it in
  * operating-system sandboxes; this plugin registers the verifiers that ask it.
  */
@@ -16,6 +17,7 @@ export default fp(
     app.taskVerifiers.register(TASK_KINDS.Python, pythonVerifier(client));
     app.taskVerifiers.register(TASK_KINDS.JS, jsVerifier(client));
     app.taskVerifiers.register(TASK_KINDS.Frontend, pageVerifier(client));
+    app.taskVerifiers.register(TASK_KINDS.Sql, sqlVerifier(client));
     app.decorate('checkService', client);
     app.addHook('onClose', async () => client.close());
   },

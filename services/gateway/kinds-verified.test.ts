@@ -6,7 +6,7 @@ import { KIND_LIST, TASK_KINDS, type TaskKind } from '@school/task-kinds';
 import { buildApp } from './app';
 
 /** A kind a team ships with pass 'server' but without registering its verifier. */
-const unverified: TaskKind = { ...TASK_KINDS.Python, type: 'Sql' as TaskType };
+const unverified: TaskKind = { ...TASK_KINDS.Python, type: 'Geometry' as TaskType };
 
 describe('start: every server kind has its verifier', () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'school-kinds-'));
@@ -21,7 +21,7 @@ describe('start: every server kind has its verifier', () => {
     });
 
   it('refuses to start when a kind declared server has no verifier, naming it', async () => {
-    await expect(build([...KIND_LIST, unverified])).rejects.toThrow(/Task kinds checked on the server have no verifier: Sql\. Register one/);
+    await expect(build([...KIND_LIST, unverified])).rejects.toThrow(/Task kinds checked on the server have no verifier: Geometry\. Register one/);
   });
 
   it('starts with the registered kinds, and without the learning domain the check is not its concern', async () => {

@@ -95,14 +95,14 @@ describe('a task of a kind the school does not know', () => {
         action: 'Save',
         revision: 10,
       });
-    const unknownWindow = await answer(18);
+    const unknownWindow = await answer(21);
     expect(unknownWindow.statusCode).toBe(400);
-    expect(unknownWindow.json()).toMatchObject({ code: 'UNKNOWN_WINDOW', message: 'Неизвестное окно задания: 18.' });
+    expect(unknownWindow.json()).toMatchObject({ code: 'UNKNOWN_WINDOW', message: 'Неизвестное окно задания: 21.' });
     expect((await answer(100)).statusCode).toBe(400);
 
     const saveTask = (windowId: number) =>
       call(author, `/api/course/lesson/${lessonId}/task/${taskId}`, { taskText: [{ windowId, text: 'x' }], quiz: null, webResource: [] });
-    const authored = await saveTask(18);
+    const authored = await saveTask(21);
     expect(authored.statusCode).toBe(400);
     expect(authored.json()).toMatchObject({ code: 'UNKNOWN_WINDOW' });
   });

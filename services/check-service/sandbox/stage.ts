@@ -9,6 +9,8 @@ import path from 'node:path';
  * into `<cacheDir>/root-<hash>`, world-readable, never holding anything of the school's data.
  */
 const RUNTIME_PACKAGES = ['pyodide', 'quickjs-emscripten-core', '@jitl/quickjs-ffi-types', '@jitl/quickjs-wasmfile-release-sync'];
+/** Of sql.js (the SQL checks' SQLite) only its Node build and wasm: the package also ships 20 MB of other builds. */
+const SQL_JS_FILES = ['package.json', 'dist/sql-wasm.js', 'dist/sql-wasm.wasm'];
 
 /** A package's folder, found the way Node would (some packages do not export their package.json). */
 function packageDir(name: string): string {
@@ -25,7 +27,7 @@ async function bundle(entry: string): Promise<string> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    external: [...RUNTIME_PACKAGES, 'node:*'],
+    external: [...RUNTIME_PACKAGES, 'sql.js', 'node:*'],
     loader: { '.py': 'text' },
     logLevel: 'silent',
   });
@@ -33,10 +35,10 @@ async function bundle(entry: string): Promise<string> {
 }
 
 export async function stageSandboxRoot(cacheDir: string): Promise<string> {
-  const [python, js] = await Promise.all([bundle('python-main.ts'), bundle('js-main.ts')]);
+  const [python, js, sql] = await Promise.all([bundle('python-main.ts'), bundle('js-main.ts'), bundle('sql-main.ts')]);
   const linkedom = path.join(packageDir('linkedom'), 'worker.js');
-  const versions = RUNTIME_PACKAGES.map((name) => `${name}@${(JSON.parse(readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version}`);
-  const hash = createHash('sha256').update(python).update(js).update(versions.join(',')).update(readFileSync(linkedom)).digest('hex').slice(0, 16);
+  const versions = [...RUNTIME_PACKAGES, 'sql.js'].map((name) => `${name}@${(JSON.parse(readFileSync(path.join(packageDir(name), 'package.json'), 'utf8')) as { version: string }).version}`);
+  const hash = createHash('sha256').update(python).update(js).update(sql).update(versions.join(',')).update(readFileSync(linkedom)).digest('hex').slice(0, 16);
   const root = path.join(cacheDir, `root-${hash}`);
   if (!existsSync(path.join(root, 'complete'))) {
     // Built aside and renamed: several services may start at once on one cache.
@@ -44,10 +46,12 @@ export async function stageSandboxRoot(cacheDir: string): Promise<string> {
     rmSync(partial, { recursive: true, force: true });
     mkdirSync(partial, { recursive: true, mode: 0o755 });
     for (const name of RUNTIME_PACKAGES) cpSync(packageDir(name), path.join(partial, 'node_modules', name), { recursive: true, dereference: true });
+    for (const file of SQL_JS_FILES) cpSync(path.join(packageDir('sql.js'), file), path.join(partial, 'node_modules', 'sql.js', file));
     cpSync(linkedom, path.join(partial, 'linkedom-worker.js'));
     // Readable by the sandbox's unprivileged user whatever the umask.
     writeFileSync(path.join(partial, 'python-main.mjs'), python, { mode: 0o644 });
     writeFileSync(path.join(partial, 'js-main.mjs'), js, { mode: 0o644 });
+    writeFileSync(path.join(partial, 'sql-main.mjs'), sql, { mode: 0o644 });
     writeFileSync(path.join(partial, 'complete'), versions.join('\n'), { mode: 0o644 });
     chmodSync(partial, 0o755);
     if (existsSync(root) && !existsSync(path.join(root, 'complete'))) rmSync(root, { recursive: true, force: true });

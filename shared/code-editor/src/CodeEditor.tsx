@@ -37,6 +37,12 @@ export interface CodeEditorProps {
    * own escape from indentWithTab). The editor's content is described by it.
    */
   keysHint?: string;
+  /**
+   * Extensions a workspace adds, such as a language this package does not bundle (a task kind
+   * brings its own: SQL with its task's schema). Keep the value stable (useMemo): a new value
+   * rebuilds the editor.
+   */
+  extensions?: Extension;
 }
 
 /**
@@ -44,7 +50,7 @@ export interface CodeEditorProps {
  * completion, undo, Ctrl+Enter runs. The text is controlled: a new `value` replaces the document
  * only when it differs, so typing never loses the cursor.
  */
-export function CodeEditor({ value, language, readOnly, label, onChange, onRun, className, keysHint }: CodeEditorProps) {
+export function CodeEditor({ value, language, readOnly, label, onChange, onRun, className, keysHint, extensions }: CodeEditorProps) {
   const hintId = useId();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -80,6 +86,7 @@ export function CodeEditor({ value, language, readOnly, label, onChange, onRun, 
           ),
           keymap.of([...closeBracketsKeymap, ...completionKeymap, ...historyKeymap, indentWithTab, ...defaultKeymap]),
           LANGUAGES[language](),
+          extensions ?? [],
           EditorState.readOnly.of(readOnly),
           EditorView.editable.of(!readOnly),
           EditorView.contentAttributes.of(keysHint ? { 'aria-label': label, 'aria-describedby': hintId } : { 'aria-label': label }),
@@ -94,9 +101,9 @@ export function CodeEditor({ value, language, readOnly, label, onChange, onRun, 
       editor.destroy();
       view.current = null;
     };
-    // Rebuilt only when the language, the lock or the name changes; text flows in through the effect below.
+    // Rebuilt only when the language, the extensions, the lock or the name changes; text flows in through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, readOnly, label, keysHint]);
+  }, [language, extensions, readOnly, label, keysHint]);
 
   useEffect(() => {
     const editor = view.current;

@@ -32,6 +32,7 @@ export const TaskType = {
   CustomGame: 'CustomGame',
   CodeEditor: 'CodeEditor',
   TypingTrainer: 'TypingTrainer',
+  Sql: 'Sql',
 } as const;
 export type TaskType = (typeof TaskType)[keyof typeof TaskType];
 export const TASK_TYPES: readonly TaskType[] = Object.values(TaskType);
@@ -55,6 +56,9 @@ export const WindowId = {
   blocklyGame: 15,
   typingText: 16,
   solution: 17,
+  sqlQuery: 18,
+  sqlSetup: 19,
+  sqlCheck: 20,
 } as const;
 export type WindowId = (typeof WindowId)[keyof typeof WindowId];
 export const WINDOW_IDS: readonly WindowId[] = Object.values(WindowId);

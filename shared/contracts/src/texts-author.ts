@@ -26,6 +26,7 @@ export const TAuthor = {
     CustomGame: 'Игра',
     CodeEditor: 'Редактор кода',
     TypingTrainer: 'Клавиатурный тренажёр',
+    Sql: 'Запросы SQL',
   } satisfies Record<TaskType, string>,
   defaultModule: 'Уроки',
   copySuffix: '(копия)',

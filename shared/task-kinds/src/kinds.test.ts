@@ -6,8 +6,8 @@ import { studentTaskView } from './student-view';
 const GARBAGE = ['', '   ', '{', 'null', '[]', '42', '"text"', '{"game":1}', '{"pairs":[null,1]}', '{"items":[1,2]}', '{"text":5}', '\u0000'];
 
 describe('task kinds: one declaration per type', () => {
-  it('declares each of the 22 types once, under its own name', () => {
-    expect(TASK_TYPES).toHaveLength(22);
+  it('declares each of the 22 types of the spec and Sql once, under its own name', () => {
+    expect(TASK_TYPES).toHaveLength(23);
     expect(KIND_LIST.map((k) => k.type)).toEqual(TASK_TYPES);
     for (const t of TASK_TYPES) expect(TASK_KINDS[t].type).toBe(t);
     expect(taskKind('Chess')).toBeUndefined();
@@ -20,7 +20,7 @@ describe('task kinds: one declaration per type', () => {
     expect(typesWithPass('teacher').sort()).toEqual(
       [TaskType.PlainText, TaskType.Writing, TaskType.Files, TaskType.CodeEditor, TaskType.AiChat, TaskType.Scratch, TaskType.ScratchJr].sort(),
     );
-    expect(typesWithPass('server')).toHaveLength(22 - 2 - 7);
+    expect(typesWithPass('server')).toHaveLength(23 - 2 - 7);
   });
 
   it.each(KIND_LIST.map((k) => [k.type, k] as const))('%s: the example is valid and its answers use the declared windows', (_type, kind) => {
@@ -60,16 +60,16 @@ describe('task kinds: every per-type fact declared consistently', () => {
     if (kind.pass !== 'server') expect(kind.verdict).toBeUndefined();
     expect(['main', 'scratch', 'scratchJr']).toContain(kind.app);
     expect(typeof kind.assistant).toBe('boolean');
-    expect(['python', 'js', 'blocks']).toContain(kind.tutor.language);
+    expect(['python', 'js', 'blocks', 'sql']).toContain(kind.tutor.language);
     expect(['helps', 'refuses', 'task']).toContain(kind.tutor.role);
   });
 
   it('derives the shared lists from the declarations', () => {
-    expect(STUDENT_HIDDEN_WINDOWS).toEqual([WindowId.pythonCheck, WindowId.jsCheck, WindowId.frontendCheck, WindowId.solution]);
+    expect(STUDENT_HIDDEN_WINDOWS).toEqual([WindowId.pythonCheck, WindowId.jsCheck, WindowId.frontendCheck, WindowId.solution, WindowId.sqlCheck]);
     expect(KNOWN_WINDOW_IDS).toEqual(Object.values(WindowId));
     expect([...QUIZ_TYPES].sort()).toEqual([TaskType.Quiz, TaskType.MatchQuiz, TaskType.StickyMatchQuiz, TaskType.FillQuiz, TaskType.SortQuiz].sort());
     expect(kindsNeedingVerifier().map((k) => k.type).sort()).toEqual(
-      [TaskType.Python, TaskType.JS, TaskType.Frontend, TaskType.Blockly, TaskType.CustomGame, TaskType.Typing, TaskType.TypingTrainer, TaskType.TypingGame].sort(),
+      [TaskType.Python, TaskType.JS, TaskType.Frontend, TaskType.Blockly, TaskType.CustomGame, TaskType.Typing, TaskType.TypingTrainer, TaskType.TypingGame, TaskType.Sql].sort(),
     );
     expect(KIND_LIST.filter((k) => !k.assistant).map((k) => k.type).sort()).toEqual([...QUIZ_TYPES, TaskType.AiChat].sort());
     expect(KIND_LIST.filter((k) => k.tutor.role === 'refuses').map((k) => k.type)).toEqual(QUIZ_TYPES);

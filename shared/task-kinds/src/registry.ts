@@ -1,4 +1,5 @@
 import { TaskType, type WindowId } from '@school/contracts';
+import { sql } from '@school/sql-kind';
 import { blockly, customGame } from './kinds/blocks';
 import { codeEditor, frontend, js, python } from './kinds/code';
 import { aiChat, files, plainText, scratch, scratchJr, writing } from './kinds/manual';
@@ -31,6 +32,7 @@ export const TASK_KINDS: Readonly<Record<TaskType, TaskKind>> = {
   CustomGame: customGame,
   CodeEditor: codeEditor,
   TypingTrainer: typingTrainer,
+  Sql: sql,
 };
 
 /** The declarations in the spec's order of task types. */

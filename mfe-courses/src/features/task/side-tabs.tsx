@@ -22,10 +22,11 @@ interface Input {
 const OWN_TABS: readonly TaskType[] = [TaskType.Blockly, TaskType.CustomGame];
 
 /**
- * Code task types whose /edit workspace holds 'Заготовка для ученика', 'Решение' and 'Проверка' as
- * named windows: the side panel leaves those two out there, so each window has one editor.
+ * Kinds whose solution the host checks ('Проверить решение': the declaration's `solutionCheck`)
+ * are the code kinds whose /edit workspace holds 'Заготовка для ученика', 'Решение' and 'Проверка'
+ * as named windows: the side panel leaves those two out there, so each window has one editor.
  */
-const AUTHOR_CODE_WINDOWS: readonly TaskType[] = [TaskType.Python, TaskType.JS, TaskType.Frontend];
+const authorWindowsInWorkspace = (type: string) => taskKind(type)?.solutionCheck !== undefined;
 
 /** The side panel's tabs: task, solution (not while solving), check (edit only) and theory or the presentation. */
 export function taskSideTabs({ task, mode, theory, textOf = (w) => windowText(task, w), editWindow }: Input): SideTab[] {
@@ -46,7 +47,7 @@ export function taskSideTabs({ task, mode, theory, textOf = (w) => windowText(ta
   // The check tab is the window the kind declares for its check; kinds without a check have none.
   const checkWindow = taskKind(task.taskType)?.checkWindow;
   const presentation = theory?.resources.find((r) => r.resourceType === 'Presentation');
-  const inWorkspace = mode === 'edit' && AUTHOR_CODE_WINDOWS.includes(task.taskType);
+  const inWorkspace = mode === 'edit' && authorWindowsInWorkspace(task.taskType);
   return [
     windowTab('task', T.task.tabTask, WindowId.description, false),
     ...(inWorkspace

@@ -1,0 +1,50 @@
+import { WindowId, type AnswerItem } from '@school/contracts';
+import { windowText } from '@school/task-kinds';
+import { compareResults, parseSqlCheck, TSql, type SqlVerdict } from '@school/sql-kind';
+import type { VerifierInput, VerifierResult } from '../../learning/checks/verifiers';
+import type { SqlOutcome } from '../../check-service/sql/sql-job';
+import type { CheckClient } from '../check-client';
+import { isUnjudged, judged, type Unjudged } from '../client-answers';
+
+/** What an SQL check needs of a task and an answer. */
+export interface SqlCheckInput {
+  /** Window 19: the script that builds the task's database. */
+  setup: string;
+  /** The student's query (window 18 of the answer). */
+  query: string;
+  /** Window 17: the author's reference query. */
+  reference: string;
+  /** Window 20: `{"ordered": …}`, blank for unordered. */
+  check: string;
+}
+
+/** The verdict from the check service's two result sets, compared here (outside the sandbox). */
+export function sqlVerdict(outcome: SqlOutcome, ordered: boolean): SqlVerdict {
+  if ('timedOut' in outcome) return { passed: false, message: TSql.run.tooLong };
+  if ('crashed' in outcome) return { passed: false, message: TSql.check.crashed };
+  return compareResults(outcome.reference, outcome.student, { ordered });
+}
+
+/** Runs the student's query and the reference on fresh copies of the task's database in the check service's sandbox. */
+export async function checkSqlQuery(client: CheckClient, input: SqlCheckInput, subject = 'anonymous'): Promise<SqlVerdict | Unjudged> {
+  if (!input.query.trim()) return { passed: false, message: TSql.check.emptyAnswer };
+  const config = parseSqlCheck(input.check);
+  if (!config.ok) return { passed: false, message: config.message };
+  const { setup, query, reference } = input;
+  return judged(() => client.sql({ subject, setup, query, reference }), (outcome) => sqlVerdict(outcome, config.config.ordered));
+}
+
+const answerQuery = (answer: readonly AnswerItem[]) => answer.find((a) => a.windowId === WindowId.sqlQuery)?.answerText ?? '';
+
+/** The TaskType.Sql verifier: the stored query (window 18) against the reference (17) on the task's database (19), in the order window 20 asks. */
+export function sqlVerifier(client: CheckClient) {
+  return async ({ taskText, answer, studentId }: VerifierInput): Promise<VerifierResult> => {
+    const text = (windowId: number) => windowText({ taskText }, windowId);
+    const verdict = await checkSqlQuery(
+      client,
+      { setup: text(WindowId.sqlSetup), query: answerQuery(answer), reference: text(WindowId.solution), check: text(WindowId.sqlCheck) },
+      String(studentId),
+    );
+    return isUnjudged(verdict) ? verdict : { passed: verdict.passed, ...(verdict.passed ? {} : { message: verdict.message }) };
+  };
+}

@@ -1,0 +1,59 @@
+import { TaskType, WindowId } from '@school/contracts';
+import type { ParseResult, TaskContent, TaskKind } from '@school/task-kinds';
+import { parseSqlCheck, type SqlCheckConfig } from './check-config';
+import { TSql } from './texts';
+
+const W = WindowId;
+
+/** The task's config as the check reads it: the database script (19) and the order rule (20). */
+export interface SqlTaskConfig extends SqlCheckConfig {
+  setup: string;
+}
+
+const textOf = (content: Pick<TaskContent, 'taskText'>, windowId: number): string =>
+  content.taskText.find((w) => w.windowId === windowId)?.text ?? '';
+
+function parseSqlTask(content: TaskContent): ParseResult<SqlTaskConfig> {
+  const check = parseSqlCheck(textOf(content, W.sqlCheck));
+  if (!check.ok) return check;
+  const setup = textOf(content, W.sqlSetup);
+  if (setup.trim() === '') return { ok: false, message: TSql.author.setupMissing };
+  return { ok: true, config: { ...check.config, setup } };
+}
+
+/**
+ * The SQL task type: the student writes a query (18) against the task's database (19); the check
+ * service runs it and the author's reference query (17) on fresh databases and compares the result
+ * sets, in order when window 20 says so. A plain object typed as a TaskKind (the identity
+ * `defineTaskKind` is not called: @school/task-kinds' registry imports this package, and a value
+ * import back would make the two modules load each other).
+ */
+export const sql: TaskKind<SqlTaskConfig> = {
+  type: TaskType.Sql,
+  pass: 'server',
+  verdict: 'verifier',
+  windows: [W.description, W.sqlQuery, W.sqlSetup, W.sqlCheck, W.solution],
+  answerWindows: [W.sqlQuery],
+  studentHidden: [W.sqlCheck, W.solution],
+  checkWindow: W.sqlCheck,
+  app: 'main',
+  assistant: true,
+  tutor: { language: 'sql', role: 'helps' },
+  solutionCheck: { answer: W.sqlQuery, check: W.sqlCheck },
+  parse: parseSqlTask,
+  example: {
+    content: {
+      taskText: [
+        { windowId: W.description, text: 'Выведи имена всех питомцев.' },
+        { windowId: W.sqlQuery, text: '-- Напиши запрос здесь\n' },
+        {
+          windowId: W.sqlSetup,
+          text: "CREATE TABLE pets (id INTEGER PRIMARY KEY, name TEXT, kind TEXT);\nINSERT INTO pets VALUES (1, 'Мурка', 'кошка'), (2, 'Шарик', 'собака');",
+        },
+        { windowId: W.sqlCheck, text: '{"ordered": false}' },
+        { windowId: W.solution, text: 'SELECT name FROM pets;' },
+      ],
+    },
+    answer: [{ windowId: W.sqlQuery, answerText: 'SELECT kind FROM pets;' }],
+  },
+};
