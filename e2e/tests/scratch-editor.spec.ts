@@ -255,6 +255,8 @@ test('the lesson list fetches the Scratch editor ahead: the Scratch task then op
   const page = await context.newPage();
   await login(page, STUDENT);
   const { courseId, lessonId, taskId } = await findTask(page);
+  // The first journey sent the task for review: open again, it shows the editor, not the player.
+  await resetTask(page, lessonId, taskId, (await auth(page)).userId);
   const BUNDLE = /\/scratch-gui-standalone\.[0-9a-f]{12}\.js$/;
   const bundleRequests: Request[] = [];
   context.on('requestfinished', (request) => {
@@ -273,6 +275,7 @@ test('the lesson list fetches the Scratch editor ahead: the Scratch task then op
   await page.goto(`/solve?taskId=${taskId}&lessonId=${lessonId}&app=scratch`);
   await editorFrame(page);
   await expect.poll(() => bundleRequests.length).toBe(2);
-  expect((await bundleRequests[1]!.sizes()).responseBodySize, 'bundle bytes downloaded when the task opens after the list').toBe(0);
+  // Playwright reports no body size (0 or less) for an answer from the HTTP cache.
+  expect(Math.max(0, (await bundleRequests[1]!.sizes()).responseBodySize), 'bundle bytes downloaded when the task opens after the list').toBe(0);
   await context.close();
 });
