@@ -1,6 +1,6 @@
 import { WindowId } from '@school/contracts';
 import { TSqlWorkspace } from '@school/sql-kind';
-import { Button } from '@school/ui';
+import { WindowTabs } from '@school/ui';
 
 const T = TSqlWorkspace.author;
 
@@ -21,27 +21,11 @@ export const SQL_AUTHOR_WINDOW_IDS: Record<SqlAuthorWindow, WindowId> = {
 export const SQL_AUTHOR_WINDOW_NAMES: Record<SqlAuthorWindow, string> = { starter: T.starter, setup: T.setup, solution: T.solution };
 const HINTS: Record<SqlAuthorWindow, string> = { starter: T.starterHint, setup: T.setupHint, solution: T.solutionHint };
 
+const TABS = SQL_AUTHOR_WINDOWS.map((key) => ({ key, name: SQL_AUTHOR_WINDOW_NAMES[key], hint: HINTS[key] }));
+
 /** /edit: the editor's windows as named tabs, so the author always knows which window the editor changes. */
 export function AuthorTabs({ value, onChange }: { value: SqlAuthorWindow; onChange(next: SqlAuthorWindow): void }) {
-  return (
-    <div className="sql-author">
-      <div className="sql-author__tabs" role="tablist" aria-label={T.label}>
-        {SQL_AUTHOR_WINDOWS.map((key) => (
-          <Button
-            key={key}
-            role="tab"
-            aria-selected={value === key}
-            variant={value === key ? 'primary' : 'secondary'}
-            onClick={() => onChange(key)}
-            data-testid={`author-window-${key}`}
-          >
-            {SQL_AUTHOR_WINDOW_NAMES[key]}
-          </Button>
-        ))}
-      </div>
-      <p className="sql-author__hint">{HINTS[value]}</p>
-    </div>
-  );
+  return <WindowTabs label={T.label} tabs={TABS} value={value} onChange={onChange} />;
 }
 
 /** Window 20 ('Проверка') as the author sets it: one checkbox writing `{"ordered": …}`, always in view. */

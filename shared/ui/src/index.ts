@@ -8,3 +8,4 @@ export { useDocumentHost } from './use-document-host';
 export { useUnsavedWarning } from './use-unsaved-warning';
 export { Dialog } from './Dialog';
 export { useDismiss } from './use-dismiss';
+export { WindowTabs, type WindowTab } from './WindowTabs';
