@@ -124,7 +124,9 @@ test('a teacher’s pages: the groups, a group, /check', async ({ page }) => {
   const python = await lessonOf(page, 'Python', 'Вывод, переменные и ввод');
   await page.goto(`/check?lessonId=${python.id}&taskId=${python.tasks[0].id}&studentId=${student}`);
   await expect(page.getByTestId('python-workbench')).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the sandbox frame's blob: workers (a warm spare among them) keep a request
+  // Playwright counts as in flight for good. The page is ready once the student's code shows.
+  await expect(page.getByTestId('python-workbench').locator('.cm-content')).toBeVisible({ timeout: 30_000 });
   await check(page, '/check');
   await expectAssistantCoversNothing(page, '/check');
 });
