@@ -61,6 +61,22 @@ test('a Python turtle task opens with its text; a failed check stays on screen u
   await expect(page.getByRole('region', { name: 'Задание' })).toContainText('Нарисуй квадрат черепашкой', { timeout: 30_000 });
   await expect(page.getByRole('tab', { name: 'Задание' })).toHaveAttribute('aria-selected', 'true');
 
+  // The target square lies faintly over the canvas: ink on the reference layer where the square's
+  // top side runs (the canvas's centre is the turtle's home), none far off it; the student may hide it.
+  const reference = page.getByTestId('turtle-reference');
+  await expect(reference).toBeVisible({ timeout: 30_000 });
+  const ink = await reference.evaluate((canvas: HTMLCanvasElement) => {
+    const ctx = canvas.getContext('2d')!;
+    // A 1-px line straddles two pixel rows: the darkest red channel of a 5x5 patch tells ink from paper.
+    const dark = (x: number, y: number) => Math.min(...ctx.getImageData(x - 2, y - 2, 5, 5).data.filter((_, i) => i % 4 === 0)) < 200;
+    return { side: dark(350, 300), off: dark(450, 450) };
+  });
+  expect(ink).toEqual({ side: true, off: false });
+  await page.getByTestId('turtle-reference-toggle').uncheck();
+  await expect(reference).toHaveCount(0);
+  await page.getByTestId('turtle-reference-toggle').check();
+  await expect(reference).toBeVisible();
+
   await expect(page.getByTestId('python-state')).not.toContainText('Загружаем', { timeout: 60_000 });
   const editor = page.locator('.cm-content[aria-label="Python"]').first();
   await editor.click();

@@ -1,10 +1,11 @@
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BUSY_CODE, JsJobBody, PageJobBody, PythonJobBody, SqlJobBody } from './schemas';
+import { BUSY_CODE, JsJobBody, PageJobBody, PythonDrawingBody, PythonJobBody, SqlJobBody } from './schemas';
 import { Busy, createScheduler } from './scheduler';
 import { createRuntime, type CheckRuntime } from './runtime';
 import { runPythonCheck } from './python/python-checks';
+import { runPythonDrawing } from './python/python-drawing';
 import { DEFAULT_JS_LIMITS } from './js/js-job';
 import { chooseWall } from './sandbox/wall';
 
@@ -68,6 +69,10 @@ const jobRoutes = fp<CheckServiceConfig>(
     typed.post('/v1/python', { schema: { body: PythonJobBody } }, async (request) => {
       const { subject, ...job } = request.body;
       return python.run(subject, () => runPythonCheck(app.checks.python, job, { timeMs: config.pythonTimeMs }));
+    });
+    typed.post('/v1/python/drawing', { schema: { body: PythonDrawingBody } }, async (request) => {
+      const { subject, ...job } = request.body;
+      return python.run(subject, () => runPythonDrawing(app.checks.python.program, job, { timeMs: config.pythonTimeMs }));
     });
     typed.post('/v1/js', { schema: { body: JsJobBody } }, async (request) => {
       const { subject, program, wrappedCheck } = request.body;

@@ -30,3 +30,7 @@ export const SqlJobBody = Type.Object({ subject, setup: text(200_000), query: te
 export type SqlJobBody = Static<typeof SqlJobBody>;
 
 export const BUSY_CODE = 'CHECK_BUSY';
+
+/** A reference drawing: the author's solution run alone, for the picture students are shown. */
+export const PythonDrawingBody = Type.Object({ subject, code: text(200_000), inputs: Type.Array(text(10_000), { maxItems: 1000 }) }, { additionalProperties: false });
+export type PythonDrawingBody = Static<typeof PythonDrawingBody>;

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import type { JsJobBody, PageJobBody, PythonJobBody, SqlJobBody } from '../check-service/schemas';
+import type { JsJobBody, PageJobBody, PythonDrawingBody, PythonJobBody, SqlJobBody } from '../check-service/schemas';
 import type { PythonOutcome } from '../check-service/python/python-checks';
+import type { PythonDrawingOutcome } from '../check-service/python/python-drawing';
 import type { SandboxOutcome } from '../check-service/js/js-job';
 import type { SqlOutcome } from '../check-service/sql/sql-job';
 
@@ -68,6 +69,7 @@ export function createCheckClient(options: { url?: string } = {}) {
 
   return {
     python: (job: PythonJobBody) => post<PythonOutcome>('/v1/python', job),
+    pythonDrawing: (job: PythonDrawingBody) => post<PythonDrawingOutcome>('/v1/python/drawing', job),
     js: (job: JsJobBody) => post<SandboxOutcome>('/v1/js', job),
     page: (job: PageJobBody) => post<SandboxOutcome>('/v1/page', job),
     sql: (job: SqlJobBody) => post<SqlOutcome>('/v1/sql', job),

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { TASK_KINDS } from '@school/task-kinds';
 import { createCheckClient } from './check-client';
 import { pythonVerifier } from './python/python-verifier';
+import { referenceDrawings } from './python/reference-drawing';
 import { jsVerifier } from './js/js-verifier';
 import { pageVerifier } from './js/page-verifier';
 import { sqlVerifier } from './sql/sql-verifier';
@@ -18,6 +19,7 @@ export default fp(
     app.taskVerifiers.register(TASK_KINDS.JS, jsVerifier(client));
     app.taskVerifiers.register(TASK_KINDS.Frontend, pageVerifier(client));
     app.taskVerifiers.register(TASK_KINDS.Sql, sqlVerifier(client));
+    app.taskPreviews.register(TASK_KINDS.Python.type, referenceDrawings(client));
     app.decorate('checkService', client);
     app.addHook('onClose', async () => client.close());
   },

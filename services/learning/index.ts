@@ -12,6 +12,7 @@ import funboxRoutes from './funbox-routes';
 import { createFunboxRepository } from './funbox-repository';
 import { createLessonsRepository } from './lessons-repository';
 import quizKindRoutes from './quiz-kind-routes';
+import { createPreviewRegistry } from './checks/previews';
 import { createVerifierRegistry } from './checks/verifiers';
 import { registerBuiltinVerifiers } from './checks/builtin-verifiers';
 import { createTeacherRepository } from './teacher-repository';
@@ -40,6 +41,8 @@ export default fp(
     const verifiers = createVerifierRegistry();
     registerBuiltinVerifiers(verifiers);
     app.decorate('taskVerifiers', verifiers);
+    // What kinds derive from a task's hidden windows for students; code-check registers Python's drawing.
+    app.decorate('taskPreviews', createPreviewRegistry());
     await app.register(groupRoutes);
     await app.register(taskRoutes);
     await app.register(answerRoutes);

@@ -12,6 +12,7 @@ import {
   type TaskType,
 } from '@school/contracts';
 import type { SqlEntityManager } from '@mikro-orm/knex';
+import type { TaskPreviewFields } from './checks/previews';
 import { forbidden, notFound } from '../core/http-error';
 import type { LessonRow } from '../core/course-structure';
 import { Lesson, Task, TaskStatus } from './entities';
@@ -34,6 +35,18 @@ export interface TaskRef {
 }
 
 export function createTasksRepository(app: FastifyInstance) {
+  /** The kind's preview (a target picture); a preview that fails leaves the task without one. */
+  async function previewOf(task: Task, texts: readonly TaskText[]): Promise<TaskPreviewFields> {
+    const preview = app.taskPreviews.get(task.taskType);
+    if (!preview) return {};
+    try {
+      return (await preview({ taskId: task.id, taskText: texts.map((t) => ({ windowId: t.windowId, text: t.text })) })) ?? {};
+    } catch (error) {
+      app.log.warn({ err: error, taskId: task.id }, 'task preview failed');
+      return {};
+    }
+  }
+
   const repo = {
     /**
      * The student a call is about, as the route's access declaration resolved and checked it
@@ -195,6 +208,7 @@ export function createTasksRepository(app: FastifyInstance) {
         studentId: subject.studentId,
         title: task.taskName,
         desc: description.slice(0, 200),
+        ...(await previewOf(task, texts)),
       };
       // The seed keeps a student's shuffled quiz items in the same order on every load.
       return studentTaskView(full, { staff: subject.staff, seed: task.id * 7919 + subject.studentId });

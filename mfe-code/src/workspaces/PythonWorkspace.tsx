@@ -102,6 +102,7 @@ function PythonWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onTa
     <div className="py-task" data-testid="python-workspace">
       <PythonWorkbench
         code={code}
+        reference={task.referenceDrawing}
         onCodeChange={changeCode}
         readOnly={!editable}
         runner={runner}

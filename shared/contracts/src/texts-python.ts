@@ -18,6 +18,10 @@ export const TPython = {
   /** Under every code editor: Tab indents there, so say how a keyboard user leaves it (CodeMirror's Escape, then Tab). */
   editorKeysHint: 'Tab — отступ. Выйти из редактора: Esc, затем Tab',
   canvas: 'Рисунок черепашки',
+  /** The task's target picture, drawn faintly over the canvas. */
+  reference: 'Образец: что должно получиться',
+  referenceShow: 'Показывать образец',
+  referenceHint: 'Бледный рисунок на холсте — образец. Нарисуй так же!',
   checking: 'Проверяем на сервере…',
   solutionPasses: 'Эталонное решение проходит проверку.',
   solutionFails: (message: string) => `Эталонное решение не проходит проверку: ${message}`,

@@ -1,9 +1,11 @@
-import type { PointerEvent, ReactNode } from 'react';
+import { useMemo, useState, type PointerEvent, type ReactNode } from 'react';
 import { TPython } from '@school/contracts';
 import { Button } from '@school/ui';
 import { CodeEditor } from './editor/CodeEditor';
 import { PythonConsole } from './console/PythonConsole';
 import type { usePythonRun } from './runtime/use-python-run';
+import { ReferenceOverlay } from './turtle/ReferenceOverlay';
+import { referenceOps } from './turtle/reference-ops';
 import './python-workbench.css';
 
 export interface PythonWorkbenchProps {
@@ -18,6 +20,8 @@ export interface PythonWorkbenchProps {
   status?: ReactNode;
   /** The editor's accessible name (the author's /edit names it 'Решение'). */
   editorLabel?: string;
+  /** The task's target picture (the server's drawing of the solution), shown faintly over the canvas. */
+  reference?: readonly { t: string }[];
 }
 
 /** A mouse event on the canvas in screen coordinates (origin in the centre, y up), whatever size it is shown at. */
@@ -35,8 +39,10 @@ function tkButton(button: number): number {
 }
 
 /** The Python workspace: editor, Run/Stop, the turtle's 600x600 canvas and the console. */
-export function PythonWorkbench({ code, onCodeChange, readOnly, runner, onRun, actions, status, editorLabel = 'Python' }: PythonWorkbenchProps) {
+export function PythonWorkbench({ code, onCodeChange, readOnly, runner, onRun, actions, status, editorLabel = 'Python', reference }: PythonWorkbenchProps) {
   const { load, running, lines, prompt, errorLine, drawn, stop, answer, setCanvas, sendKey, sendClick } = runner;
+  const target = useMemo(() => referenceOps(reference), [reference]);
+  const [showTarget, setShowTarget] = useState(true);
   return (
     <div className="py-workbench" data-testid="python-workbench">
       <div className="py-workbench__toolbar">
@@ -104,6 +110,15 @@ export function PythonWorkbench({ code, onCodeChange, readOnly, runner, onRun, a
               if (running) event.preventDefault();
             }}
           />
+          {target.length > 0 && showTarget ? <ReferenceOverlay ops={target} /> : null}
+          {target.length > 0 ? (
+            <div className="py-workbench__reference-bar">
+              <label>
+                <input type="checkbox" checked={showTarget} onChange={(event) => setShowTarget(event.target.checked)} data-testid="turtle-reference-toggle" /> {TPython.referenceShow}
+              </label>
+              {showTarget ? <span className="py-workbench__reference-hint">{TPython.referenceHint}</span> : null}
+            </div>
+          ) : null}
         </div>
       </div>
     </div>

@@ -94,6 +94,12 @@ export const TaskDtoSchema = Type.Object({
   studentId: Nullable(Type.Integer()),
   title: Type.String(),
   desc: Type.String(),
+  /**
+   * The picture the task's solution draws (turtle ops of the Python runtime's drawing log), made
+   * by the server in the check service's sandbox so the student gets the target, never the
+   * solution. Present only where the kind shows one (a check that compares drawings).
+   */
+  referenceDrawing: Type.Optional(Type.Array(Type.Object({ t: Type.String() }, { additionalProperties: true }))),
 });
 export type TaskDto = Omit<Static<typeof TaskDtoSchema>, 'taskText'> & { taskText: TaskTextWindowDto[] };
 

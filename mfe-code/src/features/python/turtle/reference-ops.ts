@@ -1,0 +1,15 @@
+import type { TurtleOp } from '@school/python-runtime';
+
+/** What leaves ink on the canvas; the turtles themselves, the background and tracer frames are left out of a target picture. */
+const INK = new Set<TurtleOp['t']>(['line', 'dot', 'stamp', 'write', 'fill', 'erase', 'clear']);
+
+/**
+ * The ops of a target picture as the server sent them (the solution's drawing log), ready to be
+ * shown at once: only what draws or erases ink, every duration zero.
+ */
+export function referenceOps(drawing: readonly { t: string }[] | undefined): TurtleOp[] {
+  if (!drawing) return [];
+  return drawing
+    .filter((op) => INK.has(op.t as TurtleOp['t']))
+    .map((op) => ('ms' in op ? { ...op, ms: 0 } : op) as TurtleOp);
+}

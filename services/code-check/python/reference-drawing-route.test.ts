@@ -1,0 +1,55 @@
+import { ApiPaths, WindowId } from '@school/contracts';
+import { buildTestApp, loginAs } from '../../test/test-app';
+
+type Lesson = { id: number; tasks: { id: number; taskName: string }[] };
+
+/** What a student receives with a turtle task: the solution's picture, never the solution. */
+describe('a turtle task opened by a student', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    await ctx.app.checkService.warm();
+  }, 300_000);
+  afterAll(() => ctx?.close());
+
+  async function openTask(name: string, withPicture: boolean) {
+    const student = await loginAs(ctx.app, 'student1');
+    const courses = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courses, headers: student.auth })).json().data as { id: number }[];
+    for (const course of courses) {
+      const lessons = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(course.id), headers: student.auth })).json().data as Lesson[];
+      for (const lesson of lessons) {
+        const index = lesson.tasks.findIndex((t) => t.taskName === name);
+        if (index < 0) continue;
+        // The tasks before it are skipped, as a student may, so it is open.
+        for (const before of lesson.tasks.slice(0, index)) {
+          await ctx.app.inject({ method: 'POST', url: `${ApiPaths.taskStatus(lesson.id, before.id)}?action=Skip`, headers: student.auth });
+        }
+        const url = ApiPaths.task(lesson.id, lesson.tasks[index].id);
+        // The first visit starts the picture; while the check service is still loading its first
+        // interpreters the page opens without it, and a later visit has it.
+        for (let visit = 1; ; visit++) {
+          const res = await ctx.app.inject({ method: 'GET', url, headers: student.auth });
+          if (res.statusCode !== 200 || !withPicture || res.json().data.referenceDrawing || visit === 20) return res;
+        }
+      }
+    }
+    throw new Error(`no task ${name}`);
+  }
+
+  it('«Квадрат на Python» comes with the four sides of the target square and without windows 3 and 17', async () => {
+    const res = await openTask('Квадрат на Python', true);
+    expect(res.statusCode).toBe(200);
+    const task = res.json().data as { taskText: { windowId: number }[]; referenceDrawing?: { t: string; x1?: number; x2?: number }[] };
+    expect(task.taskText.map((w) => w.windowId)).not.toContain(WindowId.solution);
+    expect(task.taskText.map((w) => w.windowId)).not.toContain(WindowId.pythonCheck);
+    const lines = task.referenceDrawing!.filter((op) => op.t === 'line');
+    expect(lines).toHaveLength(4);
+    expect(res.body).not.toContain('range(4)');
+  });
+
+  it('a task that prints has no picture', async () => {
+    const res = await openTask('Приветствие', false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.referenceDrawing).toBeUndefined();
+  });
+});
