@@ -76,6 +76,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.tasks.visibleLesson(subject, request.params.lessonId),
         app.tasks.lessonTaskList(request.params.lessonId, subject),
       ]);
+      app.tasks.warmPreviews(list);
       const { taskGroupId } = request.query;
       return { data: taskGroupId ? list.filter((t) => t.parentId === taskGroupId) : list };
     },

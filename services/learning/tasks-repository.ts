@@ -36,7 +36,7 @@ export interface TaskRef {
 
 export function createTasksRepository(app: FastifyInstance) {
   /** The kind's preview (a target picture); a preview that fails leaves the task without one. */
-  async function previewOf(task: Task, texts: readonly TaskText[]): Promise<TaskPreviewFields> {
+  async function previewOf(task: { id: number; taskType: string }, texts: readonly TaskText[]): Promise<TaskPreviewFields> {
     const preview = app.taskPreviews.get(task.taskType);
     if (!preview) return {};
     try {
@@ -47,7 +47,29 @@ export function createTasksRepository(app: FastifyInstance) {
     }
   }
 
+  /**
+   * Starts the previews of a lesson's tasks in the background (once per task and process), so a
+   * task opened next finds its picture made instead of waiting for a first sandboxed run.
+   */
+  const warmed = new Set<number>();
+  function warmPreviews(list: readonly TaskListItemDto[]): void {
+    const ids = list.filter((t) => !warmed.has(t.id) && app.taskPreviews.get(t.taskType)).map((t) => t.id);
+    if (!ids.length) return;
+    for (const id of ids) warmed.add(id);
+    void app
+      .em()
+      .find(TaskText, { task: { $in: ids } }, { orderBy: { windowId: 'asc' } })
+      .then((texts) => {
+        for (const t of list.filter((item) => ids.includes(item.id))) {
+          void previewOf(t, texts.filter((x) => x.task.id === t.id));
+        }
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'warming task previews failed'));
+  }
+
   const repo = {
+    warmPreviews,
+
     /**
      * The student a call is about, as the route's access declaration resolved and checked it
      * (services/core/access.ts). A different id than the one checked is refused.

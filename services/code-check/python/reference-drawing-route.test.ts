@@ -47,6 +47,29 @@ describe('a turtle task opened by a student', () => {
     expect(res.body).not.toContain('range(4)');
   });
 
+  it('a lesson’s task list starts its pictures: the task then opens with one and nothing runs again', async () => {
+    const student = await loginAs(ctx.app, 'student1');
+    const runs = jest.spyOn(ctx.app.checkService, 'pythonDrawing');
+    const courses = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courses, headers: student.auth })).json().data as { id: number }[];
+    let lesson: (Lesson & { title: string }) | undefined;
+    for (const course of courses) {
+      const lessons = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(course.id), headers: student.auth })).json().data as (Lesson & { title: string })[];
+      lesson ??= lessons.find((l) => l.title === 'Рисуем черепашкой');
+    }
+    const list = await ctx.app.inject({ method: 'GET', url: ApiPaths.lessonTasks(lesson!.id), headers: student.auth });
+    expect(list.statusCode).toBe(200);
+    // Both turtle tasks of the lesson are drawn in the background.
+    for (let i = 0; runs.mock.calls.length < 2 && i < 100; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toHaveBeenCalledTimes(2);
+    await Promise.all(runs.mock.results.map((r) => r.value));
+    const star = lesson!.tasks.find((t) => t.taskName === 'Разноцветная звезда')!;
+    const res = await openTask('Разноцветная звезда', false);
+    expect(res.json().data.referenceDrawing.filter((op: { t: string }) => op.t === 'line')).toHaveLength(5);
+    expect(runs).toHaveBeenCalledTimes(2);
+    expect(star.id).toBe(res.json().data.id);
+    runs.mockRestore();
+  });
+
   it('a task that prints has no picture', async () => {
     const res = await openTask('Приветствие', false);
     expect(res.statusCode).toBe(200);
