@@ -70,7 +70,9 @@ export async function planBuild({ force = false } = {}) {
   const { createRequire } = await import('node:module');
   // The manifest and the shell's page ids follow the remotes' declarations (checked in, and a
   // test fails when they are stale); refreshed here so a build never ships an outdated one.
-  const changed = createRequire(import.meta.url)('../shared/build-config/remotes.js').writeGenerated();
+  const require = createRequire(import.meta.url);
+  // The kinds' lists (registry imports, verifiers, seeds, names) follow the kind packages' declarations likewise.
+  const changed = [...require('../shared/build-config/remotes.js').writeGenerated(), ...require('../shared/build-config/kinds.js').writeGenerated()];
   if (changed.length) log(`regenerated ${changed.join(', ')}`);
   const hashes = Object.fromEntries(FRONTEND_DIRS.map((dir) => [dir, inputsHash(dir)]));
   const stale = FRONTEND_DIRS.filter((dir) => force || !isCurrent(dir, hashes[dir]));

@@ -149,4 +149,14 @@ test("SQL /edit: the author's four windows by name; 'Проверить реше
   await page.getByRole('button', { name: 'Проверить решение' }).click();
   await expect(page.getByTestId('try-check-result')).toHaveText('Проверка пройдена', { timeout: 30_000 });
   await page.screenshot({ path: test.info().outputPath('sql-1440-edit.png') });
+  // The solution's rows become the check's expectation; a changed solution is then checked against them, as a student's answer is.
+  await workspace(page).getByTestId('sql-remember').click();
+  await expect(workspace(page).getByTestId('sql-expected')).toContainText('Ожидается 8 строк');
+  await tabs.getByRole('tab', { name: 'Решение' }).click();
+  await page.locator('.cm-content[aria-label="Решение"]').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('SELECT * FROM pets WHERE id > 1;');
+  await page.getByRole('button', { name: 'Проверить решение' }).click();
+  await expect(page.getByTestId('try-check-result')).toHaveText('Проверка не пройдена: Нужно вывести 8 строк, а запрос вывел 7.', { timeout: 30_000 });
+  await page.screenshot({ path: test.info().outputPath('sql-1440-edit-expected.png') });
 });

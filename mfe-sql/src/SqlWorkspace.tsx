@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { defineWorkspace, SolveStatus, WindowId, type TaskTextWindowDto, type WorkspaceProps } from '@school/contracts';
-import { describeSqlError, parseSqlCheck, runSql, TSqlWorkspace, type SqlRun } from '@school/sql-kind';
+import { DEFAULT_SQL_CHECK, describeSqlError, parseSqlCheck, rowTotal, runSql, sqlCheckText, SqlWindowId, TSqlWorkspace, type SqlCheckConfig, type SqlRun } from '@school/sql-kind';
 import { Button } from '@school/ui';
 import { AuthorTabs, OrderedCheck, SQL_AUTHOR_WINDOW_IDS, SQL_AUTHOR_WINDOW_NAMES, type SqlAuthorWindow } from './components/AuthorTabs';
 import { ResultView } from './components/ResultView';
@@ -34,8 +34,8 @@ function runOutput(run: SqlRun): string {
  */
 function SqlWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerChange, onTaskChange, onRun, onResult, onRunOutput }: WorkspaceProps) {
   const { SQL, failed } = useSqlJs();
-  const starting = textOf(task.taskText, WindowId.sqlQuery);
-  const saved = savedAnswer.find((a) => a.windowId === WindowId.sqlQuery)?.answerText;
+  const starting = textOf(task.taskText, SqlWindowId.sqlQuery);
+  const saved = savedAnswer.find((a) => a.windowId === SqlWindowId.sqlQuery)?.answerText;
   const [query, setQuery] = useState(saved ?? starting);
   useEffect(() => setQuery(saved ?? starting), [saved, starting]);
 
@@ -51,7 +51,7 @@ function SqlWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerCh
   };
 
   // The database every query runs on: the author's edited script in /edit, the task's otherwise.
-  const setup = editing ? edited(WindowId.sqlSetup) : textOf(task.taskText, WindowId.sqlSetup);
+  const setup = editing ? edited(SqlWindowId.sqlSetup) : textOf(task.taskText, SqlWindowId.sqlSetup);
   const schema = useMemo(() => (SQL ? readSchema(SQL, setup) : null), [SQL, setup]);
   const completion = useMemo(() => (schema?.ok ? completionSchema(schema.tables) : {}), [schema]);
 
@@ -74,7 +74,7 @@ function SqlWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerCh
 
   // A run or a check reports the editor's text, so the host saves exactly what ran (an untouched starter too).
   const report = () => {
-    if (mode !== 'check' && (mode !== 'solve' || !locked)) onAnswerChange([{ windowId: WindowId.sqlQuery, answerText: query }]);
+    if (mode !== 'check' && (mode !== 'solve' || !locked)) onAnswerChange([{ windowId: SqlWindowId.sqlQuery, answerText: query }]);
   };
   const runQuery = () => {
     if (editing) {
@@ -90,7 +90,16 @@ function SqlWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerCh
     }
   };
 
-  const ordered = parseSqlCheck(edited(WindowId.sqlCheck));
+  const check = parseSqlCheck(edited(SqlWindowId.sqlCheck));
+  const checkConfig = check.ok ? check.config : DEFAULT_SQL_CHECK;
+  const setCheck = (next: SqlCheckConfig) => editWindow(SqlWindowId.sqlCheck, sqlCheckText(next));
+  // The solution's whole result becomes the expectation (a result cut at the row limit would never match).
+  const rememberSolution = (): boolean => {
+    const result = execute(edited(WindowId.solution));
+    if (!result?.ok || rowTotal(result) !== result.rows.length) return false;
+    setCheck({ ...checkConfig, expected: result.rows });
+    return true;
+  };
 
   return (
     <div className="sql-ws" data-testid="sql-workspace">
@@ -119,7 +128,7 @@ function SqlWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerCh
       {editing && (
         <>
           <AuthorTabs value={tab} onChange={setTab} />
-          <OrderedCheck ordered={ordered.ok && ordered.config.ordered} onChange={(next) => editWindow(WindowId.sqlCheck, JSON.stringify({ ordered: next }))} />
+          <OrderedCheck config={checkConfig} onChange={setCheck} onRemember={rememberSolution} />
         </>
       )}
       <div className="sql-ws__grid">
@@ -143,7 +152,7 @@ function SqlWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerCh
               onRun={runQuery}
               onChange={(next) => {
                 setQuery(next);
-                if (mode === 'solve') onAnswerChange([{ windowId: WindowId.sqlQuery, answerText: next }]);
+                if (mode === 'solve') onAnswerChange([{ windowId: SqlWindowId.sqlQuery, answerText: next }]);
               }}
             />
           )}
@@ -154,5 +163,8 @@ function SqlWorkspace({ task, savedAnswer, mode, locked, solveStatus, onAnswerCh
     </div>
   );
 }
+
+// The kind declares warmAhead: the lesson list and the task before an SQL one fetch sql.js's wasm at idle time.
+export { prefetchSqlFiles as prefetch } from './lib/prefetch-sql';
 
 export default defineWorkspace(SqlWorkspace);

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@school/ui/src/theme.css';
-import { SolveStatus, TaskType } from '@school/contracts';
+import { SolveStatus } from '@school/contracts';
+import { SQL_TASK_TYPE } from '@school/sql-kind';
 import { exampleTaskDto } from '@school/task-kinds';
 import SqlWorkspace from './SqlWorkspace';
 
@@ -10,7 +11,7 @@ import SqlWorkspace from './SqlWorkspace';
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SqlWorkspace
-      task={exampleTaskDto(TaskType.Sql, { viewer: 'student' })}
+      task={exampleTaskDto(SQL_TASK_TYPE, { viewer: 'student' })}
       savedAnswer={[]}
       solveStatus={SolveStatus.Open}
       mode="demo"

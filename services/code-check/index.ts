@@ -1,14 +1,15 @@
 import fp from 'fastify-plugin';
-import { TASK_KINDS } from '@school/task-kinds';
+import { TASK_KINDS, taskKind } from '@school/task-kinds';
 import { createCheckClient } from './check-client';
 import { pythonVerifier } from './python/python-verifier';
 import { referenceDrawings } from './python/reference-drawing';
 import { jsVerifier } from './js/js-verifier';
 import { pageVerifier } from './js/page-verifier';
-import { sqlVerifier } from './sql/sql-verifier';
+import { KIND_VERIFIERS } from './verifiers.generated';
 
 /**
- * Server re-checks of Python, JS, web-page and SQL answers. The code never runs here: the check service
+ * Server re-checks of Python, JS and web-page answers, and of the kind packages' types (their
+ * verifiers listed in verifiers.generated.ts by `npm run gen:kinds`). The code never runs here: the check service
  * (CHECK_SERVICE_URL, or a child process of its own environment on one machine) runs it in
  * operating-system sandboxes; this plugin registers the verifiers that ask it.
  */
@@ -18,7 +19,11 @@ export default fp(
     app.taskVerifiers.register(TASK_KINDS.Python, pythonVerifier(client));
     app.taskVerifiers.register(TASK_KINDS.JS, jsVerifier(client));
     app.taskVerifiers.register(TASK_KINDS.Frontend, pageVerifier(client));
-    app.taskVerifiers.register(TASK_KINDS.Sql, sqlVerifier(client));
+    for (const [type, createVerifier] of Object.entries(KIND_VERIFIERS)) {
+      const kind = taskKind(type);
+      if (!kind) throw new Error(`A verifier is generated for task type ${type}, which no registered kind declares: run npm run gen:kinds`);
+      app.taskVerifiers.register(kind, createVerifier(client));
+    }
     app.taskPreviews.register(TASK_KINDS.Python.type, referenceDrawings(client));
     app.decorate('checkService', client);
     app.addHook('onClose', async () => client.close());

@@ -39,7 +39,7 @@ const staffCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       const text = (id: number) => windowText({ taskText }, id);
       if (!text(WindowId.solution).trim()) throw badRequest(TTeacher.server.noSolution, 'NO_SOLUTION');
-      if (!text(windows.check).trim()) throw badRequest(TTeacher.server.noCheckWindow, 'NO_CHECK');
+      if (!windows.blankCheckValid && !text(windows.check).trim()) throw badRequest(TTeacher.server.noCheckWindow, 'NO_CHECK');
       const answer: AnswerItem[] = [{ windowId: windows.answer, answerText: text(WindowId.solution) }];
       const started = Date.now();
       const result = await verifier({

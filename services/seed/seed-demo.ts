@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, type DemoLogin } from './demo-accounts';
 import { seedBlockGames } from './seed-block-games';
 import { seedWebTasks } from './seed-web';
 import { seedPythonTasks } from './seed-python';
-import { seedSqlLesson } from './seed-sql';
+import { KIND_SEEDS } from './kind-seeds.generated';
 import { seedScratchStarters } from './seed-scratch';
 import { seedFunspace } from './seed-funspace';
 import { COURSE_LESSON_PLANS, seedLearningExtras, seedLessonContent } from './seed-learning';
@@ -125,7 +125,8 @@ export async function seedDemo(em: EntityManager): Promise<boolean> {
   await seedBlockGames(em, courses[0].course);
   await seedWebTasks(em, courses[1].course);
   await seedPythonTasks(em, courses[0].course);
-  await seedSqlLesson(em, courses[0].course);
+  // The kind packages' lessons (e.g. SQL), after the built-in ones of the programming course.
+  for (const seedKind of KIND_SEEDS) await seedKind(em, { courses: courses.map((c) => c.course) });
   await seedScratchStarters(em);
 
   // Maša has finished the first lesson of the Python course.

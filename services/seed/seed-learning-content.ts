@@ -18,7 +18,8 @@ export interface TaskPlan {
   type: TaskType;
   optional?: boolean;
   autoCheck?: boolean;
-  texts: Partial<Record<keyof typeof WindowId, string>>;
+  /** By window name: the spec's (WindowId) or one of the kind's `ownWindows`. */
+  texts: Partial<Record<keyof typeof WindowId | (string & {}), string>>;
   quiz?: { question: string; answers: [string, boolean][] };
   files?: { name: string; url: string }[];
 }

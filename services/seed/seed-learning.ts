@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { WindowId } from '@school/contracts';
+import { taskKind } from '@school/task-kinds';
 import type { User } from '../auth/entities';
 import { Course, CourseModule, Group, Lesson, Schedule, Task } from '../learning/entities';
 import { City, LessonResource, LessonTheory, Quiz, QuizOption, TaskResource, TaskText, Venue } from '../learning/task-entities';
@@ -9,6 +10,13 @@ import { FUNBOX_COURSE, PYTHON_LESSONS, WEB_LESSONS, type LessonPlan } from './s
 export const COURSE_LESSON_PLANS: LessonPlan[][] = [PYTHON_LESSONS, WEB_LESSONS];
 
 /** Creates the tasks (texts, quiz, files), theory and resources of one lesson. */
+/** A window's id by its name in a task plan: the kind's own windows first, then the spec's. */
+function windowIdOf(type: string, name: string): number {
+  const id = taskKind(type)?.ownWindows?.[name] ?? WindowId[name as keyof typeof WindowId];
+  if (id === undefined) throw new Error(`Seed: task type ${type} has no window named ${name}`);
+  return id;
+}
+
 export function seedLessonContent(em: EntityManager, lesson: Lesson, plan: LessonPlan): void {
   em.create(LessonTheory, { lesson, text: plan.theory });
   for (const r of plan.resources ?? []) em.create(LessonResource, { lesson, ...r });
@@ -24,7 +32,7 @@ export function seedLessonContent(em: EntityManager, lesson: Lesson, plan: Lesso
       accessType: 0,
     });
     for (const [key, text] of Object.entries(t.texts)) {
-      em.create(TaskText, { task, windowId: WindowId[key as keyof typeof WindowId], text: text as string });
+      em.create(TaskText, { task, windowId: windowIdOf(t.type, key), text: text as string });
     }
     if (t.quiz) {
       const quiz = em.create(Quiz, { task, question: t.quiz.question });

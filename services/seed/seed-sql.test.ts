@@ -1,5 +1,4 @@
-import { WindowId } from '@school/contracts';
-import { sql, TSql } from '@school/sql-kind';
+import { sql, SqlWindowId, TSql } from '@school/sql-kind';
 import { checkServiceForTests } from '../code-check/test-support';
 import { checkSqlQuery } from '../code-check/sql/sql-verifier';
 import { SQL_LESSON } from './seed-sql';
@@ -15,7 +14,7 @@ describe('seeded SQL lesson «Базы данных: первые запросы
     expect(tasks.length).toBeLessThanOrEqual(5);
     for (const t of tasks) {
       // Windows as seedLessonContent stores them.
-      const taskText = Object.entries(t.texts).map(([key, text]) => ({ windowId: WindowId[key as keyof typeof WindowId], text: text! }));
+      const taskText = Object.entries(t.texts).map(([key, text]) => ({ windowId: SqlWindowId[key as keyof typeof SqlWindowId], text: text! }));
       for (const w of taskText) expect(sql.windows).toContain(w.windowId);
       expect(sql.parse({ taskText })).toMatchObject({ ok: true });
       expect(t.right.length).toBeGreaterThanOrEqual(3);

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { TaskType } from '@school/contracts';
+import { SQL_TASK_TYPE } from '@school/sql-kind';
 import { Course, CourseModule, Lesson } from '../learning/entities';
 import { seedLessonContent } from './seed-learning';
 import type { TaskPlan } from './seed-learning-content';
+import type { KindSeed } from './kind-seed';
 
 export const SQL_MODULE_TITLE = 'Практика: базы данных';
 export const SQL_LESSON_TITLE = 'Базы данных: первые запросы';
@@ -43,7 +44,7 @@ export interface SqlPracticeTask extends TaskPlan {
 
 const task = (name: string, description: string, solution: string, ordered: boolean, right: string[], wrong: SqlPracticeTask['wrong']): SqlPracticeTask => ({
   name,
-  type: TaskType.Sql,
+  type: SQL_TASK_TYPE,
   autoCheck: true,
   texts: { description, sqlQuery: STARTER, sqlSetup: PETS_DATABASE, sqlCheck: JSON.stringify({ ordered }), solution },
   right,
@@ -166,3 +167,7 @@ export async function seedSqlLesson(em: EntityManager, course: Course): Promise<
   seedLessonContent(em, lesson, { theory: SQL_LESSON.theory, tasks: SQL_LESSON.tasks });
   await em.flush();
 }
+
+/** The SQL kind's demo seed (its package's "schoolTaskKind".seed): the lesson in the programming course. */
+const seedSqlKind: KindSeed = (em, school) => seedSqlLesson(em, school.courses[0]!);
+export default seedSqlKind;

@@ -13,6 +13,11 @@ function wasmUrl(file: string): string {
   return new URL(file, new URL(base, location.href)).href;
 }
 
+/** The URL sql.js fetches its wasm from in the build; null outside it (jest under Node reads it from disk). */
+export function sqlWasmUrl(): string | null {
+  return typeof __SQL_WASM_FILE__ === 'string' ? wasmUrl(__SQL_WASM_FILE__) : null;
+}
+
 let loading: Promise<SqlJsStatic> | null = null;
 
 /**
@@ -22,7 +27,7 @@ let loading: Promise<SqlJsStatic> | null = null;
  */
 export function loadSqlJs(): Promise<SqlJsStatic> {
   loading ??= initSqlJs({
-    ...(typeof __SQL_WASM_FILE__ === 'string' ? { locateFile: () => wasmUrl(__SQL_WASM_FILE__ as string) } : {}),
+    ...(sqlWasmUrl() ? { locateFile: () => sqlWasmUrl()! } : {}),
     // Emscripten's own complaints go to the console as warnings: the workspace tells the child in Russian.
     printErr: (text: string) => console.warn(text),
   });

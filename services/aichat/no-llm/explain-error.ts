@@ -1,6 +1,7 @@
 import { AI_GAME_FAILURES, AI_TEXTS } from '@school/contracts';
 import { TPython } from '@school/contracts/src/texts-python';
 import { detailOf, withSuggestion } from '@school/python-runtime';
+import type { KindTutor } from '@school/task-kinds';
 
 /**
  * The tutor without a language model: pure rules that turn the last run's output into a Russian
@@ -78,7 +79,7 @@ function jsText(name: string, detail: string): string {
 }
 
 /** Explains the last run's output, or null when it holds no recognisable failure. */
-export function explainError(output: string, language: 'python' | 'js' | 'blocks' | 'sql' = 'python'): ErrorExplanation | null {
+export function explainError(output: string, language: KindTutor['language'] = 'python'): ErrorExplanation | null {
   const text = output.trim();
   if (!text) return null;
   const line = lineOf(text);
@@ -117,7 +118,7 @@ function lineFitsError(line: string, output: string): boolean {
  * The whole offline answer: intro, the explanation with its line (quoted from the student's
  * program when the tutor has it and it fits the error), and the task's goal restated.
  */
-export function offlineAnswer(input: { output: string; language: 'python' | 'js' | 'blocks' | 'sql'; goal: string; code?: string }): string {
+export function offlineAnswer(input: { output: string; language: KindTutor['language']; goal: string; code?: string }): string {
   const parts: string[] = [o.intro];
   const explained = explainError(input.output, input.language);
   if (explained) {

@@ -1,5 +1,6 @@
-import { ApiPaths, ReviewPaths, TaskType, WindowId, type TryCheckResultDto } from '@school/contracts';
-import { describeSqlError, explainSqlError, TSql } from '@school/sql-kind';
+import { ApiPaths, ReviewPaths, WindowId, type TryCheckResultDto } from '@school/contracts';
+import { loadSqlJs } from '@school/sql-kind/src/test-sql';
+import { describeSqlError, explainSqlError, runSql, SQL_TASK_TYPE, SqlWindowId, TSql } from '@school/sql-kind';
 import { buildTestApp, loginAs } from '../../test/test-app';
 import { SQL_LESSON, SQL_LESSON_TITLE } from '../../seed/seed-sql';
 
@@ -14,6 +15,7 @@ describe('SQL tasks checked on the server', () => {
   let student: Awaited<ReturnType<typeof loginAs>>;
   let author: Awaited<ReturnType<typeof loginAs>>;
   let lesson: LessonItem;
+  const SQL = loadSqlJs();
 
   beforeAll(async () => {
     ctx = await buildTestApp();
@@ -30,7 +32,7 @@ describe('SQL tasks checked on the server', () => {
       method: 'POST',
       url: `/api/course/lesson/task/${taskId}/answer`,
       headers: student.auth,
-      payload: { studentId: student.userId, autoCheckPassed, lessonTaskId: taskId, answer: [{ windowId: WindowId.sqlQuery, answerText: query }], projectId: null, resources: [], action: 'Save', revision },
+      payload: { studentId: student.userId, autoCheckPassed, lessonTaskId: taskId, answer: [{ windowId: SqlWindowId.sqlQuery, answerText: query }], projectId: null, resources: [], action: 'Save', revision },
     });
   const autocheck = (taskId: number) =>
     ctx.app.inject({ method: 'POST', url: `/api/course/lesson/${lesson.id}/task/${taskId}/status?action=Autocheck&studentId=${student.userId}`, headers: student.auth });
@@ -38,15 +40,15 @@ describe('SQL tasks checked on the server', () => {
 
   it('is in the demo course of student1, published, with every task of the lesson', () => {
     expect(lesson).toBeDefined();
-    expect(lesson.tasks.map((t) => [t.taskName, t.taskType])).toEqual(SQL_LESSON.tasks.map((t) => [t.name, TaskType.Sql]));
+    expect(lesson.tasks.map((t) => [t.taskName, t.taskType])).toEqual(SQL_LESSON.tasks.map((t) => [t.name, SQL_TASK_TYPE]));
   });
 
   it('hides the reference and the order rule from the student, shows the database', async () => {
     const task = (await ctx.app.inject({ method: 'GET', url: ApiPaths.task(lesson.id, taskNamed('Все питомцы клуба').id), headers: student.auth })).json().data as { taskText: { windowId: number }[] };
     const windows = task.taskText.map((w) => w.windowId);
-    expect(windows).toEqual(expect.arrayContaining([WindowId.description, WindowId.sqlQuery, WindowId.sqlSetup]));
+    expect(windows).toEqual(expect.arrayContaining([WindowId.description, SqlWindowId.sqlQuery, SqlWindowId.sqlSetup]));
     expect(windows).not.toContain(WindowId.solution);
-    expect(windows).not.toContain(WindowId.sqlCheck);
+    expect(windows).not.toContain(SqlWindowId.sqlCheck);
   });
 
   it('refuses a forged pass and a wrong query with the reason, explains a syntax error, and records Solved for a right query', async () => {
@@ -100,7 +102,7 @@ describe('SQL tasks checked on the server', () => {
       method: 'POST',
       url: `/api/course/lesson/task/${first.id}/answer`,
       headers: student.auth,
-      payload: { studentId: student.userId, answer: [{ windowId: WindowId.sqlQuery, answerText: 42 }], action: 'Save' },
+      payload: { studentId: student.userId, answer: [{ windowId: SqlWindowId.sqlQuery, answerText: 42 }], action: 'Save' },
     });
     expect(notText.statusCode).toBe(400);
     expect(notText.json().code).toEqual(expect.any(String));
@@ -118,8 +120,39 @@ describe('SQL tasks checked on the server', () => {
     expect((broken.json().data as TryCheckResultDto).message).toBe(TSql.check.referenceFailed(describeSqlError(explainSqlError('near "age": syntax error'))));
     const noTable = await tryCheck({ taskText: [{ windowId: WindowId.solution, text: 'UPDATE pets SET age = 1' }] });
     expect((noTable.json().data as TryCheckResultDto).passed).toBe(false);
-    const badRule = await tryCheck({ taskText: [{ windowId: WindowId.sqlCheck, text: '{"ordered": "yes"}' }] });
+    const badRule = await tryCheck({ taskText: [{ windowId: SqlWindowId.sqlCheck, text: '{"ordered": "yes"}' }] });
     expect(badRule.statusCode).toBe(200);
     expect(badRule.json().data).toEqual(expect.objectContaining({ passed: false, message: TSql.author.checkBroken }));
+  });
+
+  it('reads a blank order window as unordered for the author, as for students (no NO_CHECK)', async () => {
+    const order = taskNamed('От младших к старшим');
+    const blank = await ctx.app.inject({ method: 'POST', url: ReviewPaths.tryCheck(order.id), headers: author.auth, payload: { taskText: [{ windowId: SqlWindowId.sqlCheck, text: '' }] } });
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json().data).toEqual(expect.objectContaining({ passed: true }));
+  });
+
+  it('checks the author’s solution against the rows window 20 expects, as a student’s answer is checked', async () => {
+    const order = taskNamed('От младших к старшим');
+    const solution = SQL_LESSON.tasks.find((t) => t.name === 'От младших к старшим')!.texts.solution!;
+    const tryWith = (check: object, text = solution) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: ReviewPaths.tryCheck(order.id),
+        headers: author.auth,
+        payload: { taskText: [{ windowId: SqlWindowId.sqlCheck, text: JSON.stringify(check) }, { windowId: WindowId.solution, text }] },
+      });
+    // The solution's own rows as the expectation: it passes; one row off, and the solution is refused with the student's message.
+    const own = runSql(SQL(), SQL_LESSON.tasks[0]!.texts.sqlSetup!, solution);
+    if (!own.ok) throw new Error('the seeded solution runs');
+    expect((await tryWith({ ordered: true, expected: own.rows })).json().data).toEqual(expect.objectContaining({ passed: true }));
+    const [first, ...rest] = own.rows;
+    const verdict = (await tryWith({ ordered: true, expected: [...rest, first] })).json().data as TryCheckResultDto;
+    expect(verdict).toEqual(expect.objectContaining({ passed: false, message: TSql.check.wrongOrder }));
+    const missing = (await tryWith({ ordered: false, expected: [...own.rows, ['Кеша', 99]] })).json().data as TryCheckResultDto;
+    expect(missing.passed).toBe(false);
+    expect(missing.message).toMatch(/^Нужно вывести/);
+    // A broken expectation is the author's mistake, named.
+    expect((await tryWith({ expected: [[1], [1, 2]] })).json().data).toEqual(expect.objectContaining({ passed: false, message: TSql.author.expectedBroken }));
   });
 });

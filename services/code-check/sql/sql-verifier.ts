@@ -1,9 +1,10 @@
 import { WindowId, type AnswerItem } from '@school/contracts';
 import { windowText } from '@school/task-kinds';
-import { compareResults, parseSqlCheck, TSql, type SqlVerdict } from '@school/sql-kind';
+import { compareResults, parseSqlCheck, SqlWindowId, TSql, type SqlCheckConfig, type SqlRun, type SqlVerdict } from '@school/sql-kind';
 import type { VerifierInput, VerifierResult } from '../../learning/checks/verifiers';
 import type { SqlOutcome } from '../../check-service/sql/sql-job';
 import type { CheckClient } from '../check-client';
+import type { KindVerifierFactory } from '../kind-verifier';
 import { isUnjudged, judged, type Unjudged } from '../client-answers';
 
 /** What an SQL check needs of a task and an answer. */
@@ -18,11 +19,17 @@ export interface SqlCheckInput {
   check: string;
 }
 
-/** The verdict from the check service's two result sets, compared here (outside the sandbox). */
-export function sqlVerdict(outcome: SqlOutcome, ordered: boolean): SqlVerdict {
+/**
+ * The verdict from the check service's two result sets, compared here (outside the sandbox): with
+ * the rows window 20 expects when it lists them (the reference must still run), else with the
+ * reference query's.
+ */
+export function sqlVerdict(outcome: SqlOutcome, check: SqlCheckConfig): SqlVerdict {
   if ('timedOut' in outcome) return { passed: false, message: TSql.run.tooLong };
   if ('crashed' in outcome) return { passed: false, message: TSql.check.crashed };
-  return compareResults(outcome.reference, outcome.student, { ordered });
+  const { reference, student } = outcome;
+  const expected: SqlRun = check.expected && reference.ok ? { ok: true, columns: check.expected[0]?.map(() => '') ?? reference.columns, rows: check.expected } : reference;
+  return compareResults(expected, student, { ordered: check.ordered });
 }
 
 /** Runs the student's query and the reference on fresh copies of the task's database in the check service's sandbox. */
@@ -31,20 +38,22 @@ export async function checkSqlQuery(client: CheckClient, input: SqlCheckInput, s
   const config = parseSqlCheck(input.check);
   if (!config.ok) return { passed: false, message: config.message };
   const { setup, query, reference } = input;
-  return judged(() => client.sql({ subject, setup, query, reference }), (outcome) => sqlVerdict(outcome, config.config.ordered));
+  return judged(() => client.sql({ subject, setup, query, reference }), (outcome) => sqlVerdict(outcome, config.config));
 }
 
-const answerQuery = (answer: readonly AnswerItem[]) => answer.find((a) => a.windowId === WindowId.sqlQuery)?.answerText ?? '';
+const answerQuery = (answer: readonly AnswerItem[]) => answer.find((a) => a.windowId === SqlWindowId.sqlQuery)?.answerText ?? '';
 
-/** The TaskType.Sql verifier: the stored query (window 18) against the reference (17) on the task's database (19), in the order window 20 asks. */
+/** The SQL_TASK_TYPE verifier: the stored query (window 18) against the reference (17) on the task's database (19), in the order window 20 asks. */
 export function sqlVerifier(client: CheckClient) {
   return async ({ taskText, answer, studentId }: VerifierInput): Promise<VerifierResult> => {
     const text = (windowId: number) => windowText({ taskText }, windowId);
     const verdict = await checkSqlQuery(
       client,
-      { setup: text(WindowId.sqlSetup), query: answerQuery(answer), reference: text(WindowId.solution), check: text(WindowId.sqlCheck) },
+      { setup: text(SqlWindowId.sqlSetup), query: answerQuery(answer), reference: text(WindowId.solution), check: text(SqlWindowId.sqlCheck) },
       String(studentId),
     );
     return isUnjudged(verdict) ? verdict : { passed: verdict.passed, ...(verdict.passed ? {} : { message: verdict.message }) };
   };
 }
+
+export default sqlVerifier satisfies KindVerifierFactory;

@@ -1,6 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { TaskType } from './enums';
-import { Count, Data, EnumOf, Id, Nullable, Str } from './dto/schema-kit';
+import { Count, Data, Id, Nullable, Str, TaskTypeName } from './dto/schema-kit';
 
 /**
  * Building a course in the browser: the author's paths and shapes (ours; the spec shows none).
@@ -179,7 +178,7 @@ export type AuthorLessonDetailDto = Static<typeof AuthorLessonDetailSchema>;
  */
 const ExportTaskSchema = Type.Object({
   taskName: Title(),
-  taskType: EnumOf(TaskType),
+  taskType: TaskTypeName(),
   isOptional: Type.Boolean(),
   isAutoCheck: Type.Boolean(),
   accessType: Type.Integer({ minimum: 0, maximum: 100 }),

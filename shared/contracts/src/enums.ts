@@ -8,7 +8,11 @@ export const Role = {
 export type Role = (typeof Role)[keyof typeof Role];
 export const ROLES: readonly Role[] = Object.values(Role);
 
-/** Task types in the order the spec lists them. */
+/**
+ * The spec's task types, in the order the spec lists them. Task types are open: a kind package
+ * registers more (@school/task-kinds validates a type against the registered kinds); these names
+ * stay constants so code about a built-in kind can name it.
+ */
 export const TaskType = {
   PlainText: 'PlainText',
   Python: 'Python',
@@ -32,12 +36,18 @@ export const TaskType = {
   CustomGame: 'CustomGame',
   CodeEditor: 'CodeEditor',
   TypingTrainer: 'TypingTrainer',
-  Sql: 'Sql',
 } as const;
-export type TaskType = (typeof TaskType)[keyof typeof TaskType];
-export const TASK_TYPES: readonly TaskType[] = Object.values(TaskType);
+/** One of the spec's 22 task types (exhaustive `Record`s key on this). */
+export type BuiltInTaskType = (typeof TaskType)[keyof typeof TaskType];
+/** A task type: a built-in or one a registered kind package declares (`string & {}` keeps the built-ins' completion). */
+export type TaskType = BuiltInTaskType | (string & {});
+/** The spec's task types; the registered ones are @school/task-kinds' KIND_LIST. */
+export const TASK_TYPES: readonly BuiltInTaskType[] = Object.values(TaskType);
 
-/** Task text window ids. */
+/**
+ * The spec's task text window ids (1-17). Window ids are open: a kind package declares its own
+ * (`TaskKind.ownWindows`), and @school/task-kinds refuses two kinds claiming one id.
+ */
 export const WindowId = {
   description: 1,
   pythonCode: 2,
@@ -56,12 +66,13 @@ export const WindowId = {
   blocklyGame: 15,
   typingText: 16,
   solution: 17,
-  sqlQuery: 18,
-  sqlSetup: 19,
-  sqlCheck: 20,
 } as const;
-export type WindowId = (typeof WindowId)[keyof typeof WindowId];
-export const WINDOW_IDS: readonly WindowId[] = Object.values(WindowId);
+/** One of the spec's window ids 1-17. */
+export type BuiltInWindowId = (typeof WindowId)[keyof typeof WindowId];
+/** A window id: a built-in or one a registered kind declares. */
+export type WindowId = BuiltInWindowId | (number & {});
+/** The spec's window ids; the registered ones are @school/task-kinds' KNOWN_WINDOW_IDS. */
+export const WINDOW_IDS: readonly BuiltInWindowId[] = Object.values(WindowId);
 
 /** Solve statuses: the server sends the first four; the client adds Wrong and quizIncorrect. */
 export const SolveStatus = {

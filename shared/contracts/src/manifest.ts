@@ -1,4 +1,3 @@
-import type { TaskType } from './enums';
 import { WORKSPACE_CONTRACT_VERSION } from './workspace';
 
 /** One remote as the shell's manifest lists it. */
@@ -42,7 +41,8 @@ export interface RemoteManifest {
   remotes: RemoteEntry[];
   /** Page modules by route id, e.g. { home: { remote: 'courses', module: './HomePage' } }. */
   pages: Record<string, TaskTypeModule>;
-  taskTypes: Partial<Record<TaskType, TaskTypeModule>> & Record<string, TaskTypeModule>;
+  /** Workspace modules by task type (a registered kind's, built-in or from a kind package). */
+  taskTypes: Record<string, TaskTypeModule>;
 }
 
 /** A module file of a remote, relative to its folder: './src/.../Name.tsx'. */
@@ -64,7 +64,7 @@ export interface RemoteConfig<P extends string = string> {
   /** Page id -> module file. Each page id the shell routes is served by exactly one remote. */
   pages?: Record<P, RemoteModuleFile>;
   /** Task type -> workspace module file (its default export uses defineWorkspace). */
-  workspaces?: Partial<Record<TaskType, RemoteModuleFile>>;
+  workspaces?: Readonly<Record<string, RemoteModuleFile>>;
   /** Other exposed module files, loaded by another remote (see SHARED_REMOTE_MODULES). */
   modules?: RemoteModuleFile[];
 }

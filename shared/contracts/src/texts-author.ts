@@ -1,33 +1,36 @@
-import type { TaskType } from './enums';
+import type { BuiltInTaskType } from './enums';
+import { REGISTERED_KIND_NAMES } from './kind-names.generated';
+
+/** Russian names of the spec's task types (a kind package's name comes from its declaration, generated). */
+const BUILT_IN_KIND_NAMES = {
+  PlainText: 'Письменный ответ',
+  Python: 'Программа на Python',
+  JS: 'Программа на JavaScript',
+  Frontend: 'Веб-страница (HTML, CSS, JS)',
+  Blockly: 'Блоки (Blockly)',
+  Typing: 'Набор текста',
+  Quiz: 'Тест с вариантами ответа',
+  Files: 'Загрузка файлов',
+  Video: 'Видео',
+  Manga: 'Комикс',
+  MatchQuiz: 'Сопоставление',
+  FillQuiz: 'Заполнение пропусков',
+  SortQuiz: 'Упорядочивание',
+  ScratchJr: 'ScratchJr',
+  StickyMatchQuiz: 'Сопоставление карточек',
+  Scratch: 'Проект в Scratch',
+  TypingGame: 'Игра на скорость печати',
+  Writing: 'Сочинение',
+  AiChat: 'Беседа с ИИ-помощником',
+  CustomGame: 'Игра',
+  CodeEditor: 'Редактор кода',
+  TypingTrainer: 'Клавиатурный тренажёр',
+} satisfies Record<BuiltInTaskType, string>;
 
 /** Interface texts of the course builder (ours; the spec gives none). */
 export const TAuthor = {
   /** Russian names of the task kinds, shown wherever an author picks or sees a kind. */
-  kindNames: {
-    PlainText: 'Письменный ответ',
-    Python: 'Программа на Python',
-    JS: 'Программа на JavaScript',
-    Frontend: 'Веб-страница (HTML, CSS, JS)',
-    Blockly: 'Блоки (Blockly)',
-    Typing: 'Набор текста',
-    Quiz: 'Тест с вариантами ответа',
-    Files: 'Загрузка файлов',
-    Video: 'Видео',
-    Manga: 'Комикс',
-    MatchQuiz: 'Сопоставление',
-    FillQuiz: 'Заполнение пропусков',
-    SortQuiz: 'Упорядочивание',
-    ScratchJr: 'ScratchJr',
-    StickyMatchQuiz: 'Сопоставление карточек',
-    Scratch: 'Проект в Scratch',
-    TypingGame: 'Игра на скорость печати',
-    Writing: 'Сочинение',
-    AiChat: 'Беседа с ИИ-помощником',
-    CustomGame: 'Игра',
-    CodeEditor: 'Редактор кода',
-    TypingTrainer: 'Клавиатурный тренажёр',
-    Sql: 'Запросы SQL',
-  } satisfies Record<TaskType, string>,
+  kindNames: { ...BUILT_IN_KIND_NAMES, ...REGISTERED_KIND_NAMES } as Readonly<Record<string, string>>,
   defaultModule: 'Уроки',
   copySuffix: '(копия)',
   page: {

@@ -1,9 +1,10 @@
-import { TaskType, WindowId } from '@school/contracts';
 import type { ParseResult, TaskContent, TaskKind } from '@school/task-kinds';
 import { parseSqlCheck, type SqlCheckConfig } from './check-config';
 import { TSql } from './texts';
+import { SQL_OWN_WINDOWS, SqlWindowId as W } from './windows';
 
-const W = WindowId;
+/** The SQL kind's task type name (a kind package's type, not one of the spec's). */
+export const SQL_TASK_TYPE = 'Sql';
 
 /** The task's config as the check reads it: the database script (19) and the order rule (20). */
 export interface SqlTaskConfig extends SqlCheckConfig {
@@ -25,11 +26,14 @@ function parseSqlTask(content: TaskContent): ParseResult<SqlTaskConfig> {
  * The SQL task type: the student writes a query (18) against the task's database (19); the check
  * service runs it and the author's reference query (17) on fresh databases and compares the result
  * sets, in order when window 20 says so. A plain object typed as a TaskKind (the identity
- * `defineTaskKind` is not called: @school/task-kinds' registry imports this package, and a value
- * import back would make the two modules load each other).
+ * `defineTaskKind` is not called: @school/task-kinds' registry imports this module through its
+ * generated list, and a value import back would make the two modules load each other).
+ * Registered by the "schoolTaskKind" field of this package's package.json (`npm run gen:kinds`).
  */
 export const sql: TaskKind<SqlTaskConfig> = {
-  type: TaskType.Sql,
+  type: SQL_TASK_TYPE,
+  title: TSql.kindName,
+  ownWindows: SQL_OWN_WINDOWS,
   pass: 'server',
   verdict: 'verifier',
   windows: [W.description, W.sqlQuery, W.sqlSetup, W.sqlCheck, W.solution],
@@ -38,8 +42,11 @@ export const sql: TaskKind<SqlTaskConfig> = {
   checkWindow: W.sqlCheck,
   app: 'main',
   assistant: true,
+  // sql.js's wasm (~650 KB) is fetched ahead: the workspace module exports `prefetch()`.
+  warmAhead: true,
   tutor: { language: 'sql', role: 'helps' },
-  solutionCheck: { answer: W.sqlQuery, check: W.sqlCheck },
+  // A blank window 20 reads as unordered for the author's 'Проверить решение' exactly as for students.
+  solutionCheck: { answer: W.sqlQuery, check: W.sqlCheck, blankCheckValid: true },
   parse: parseSqlTask,
   example: {
     content: {
@@ -57,3 +64,5 @@ export const sql: TaskKind<SqlTaskConfig> = {
     answer: [{ windowId: W.sqlQuery, answerText: 'SELECT kind FROM pets;' }],
   },
 };
+
+export default sql;

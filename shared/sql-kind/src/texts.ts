@@ -12,6 +12,8 @@ const rows = (n: number) => countRu(n, 'строку', 'строки', 'стро
 const columns = (n: number) => countRu(n, 'столбец', 'столбца', 'столбцов');
 
 export const TSql = {
+  /** The type's name wherever an author picks or sees a kind. */
+  kindName: 'Запросы SQL',
   /** Verdicts of comparing the student's result with the reference query's. */
   check: {
     passed: 'Верно! Запрос вывел именно то, что нужно.',
@@ -61,6 +63,7 @@ export const TSql = {
   /** The author's messages when the task's windows are not valid. */
   author: {
     checkBroken: 'Окно проверки SQL должно быть JSON вида {"ordered": false} (true, если порядок строк важен).',
+    expectedBroken: 'Ожидаемые строки ("expected") — это список строк одинаковой длины, например [["Мурка", 3], ["Шарик", 5]] (не больше 500).',
     setupMissing: 'Добавь скрипт базы данных (CREATE TABLE … и INSERT …): без него запросу не с чем работать.',
   },
 } as const;

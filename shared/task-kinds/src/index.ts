@@ -1,6 +1,7 @@
 export * from './types';
 export { defineTaskKind, windowText } from './define';
 export {
+  BUILT_IN_KINDS,
   TASK_KINDS,
   KIND_LIST,
   KNOWN_WINDOW_IDS,
@@ -8,11 +9,13 @@ export {
   QUIZ_TYPES,
   STUDENT_HIDDEN_WINDOWS,
   isKnownWindow,
+  isTaskType,
   kindsNeedingVerifier,
   passOf,
   taskKind,
   typesWithPass,
 } from './registry';
+export { createKindRegistry, validateKinds, type KindRegistry } from './kind-registry';
 export { studentTaskView, type Viewer, type ViewableTask } from './student-view';
 export { exampleTaskDto } from './fixtures';
 export { typingStats, typingVerdict, typingGameVerdict, typingWords, type TypingVerdict } from './typing';

@@ -1,14 +1,17 @@
-import { TASK_TYPES, TaskType, WindowId } from '@school/contracts';
+import { TASK_TYPES, TaskType, WINDOW_IDS, WindowId } from '@school/contracts';
 import { exampleTaskDto } from './fixtures';
 import { KIND_LIST, KNOWN_WINDOW_IDS, QUIZ_TYPES, STUDENT_HIDDEN_WINDOWS, TASK_KINDS, kindsNeedingVerifier, passOf, taskKind, typesWithPass } from './registry';
+import { PLUGIN_KINDS } from './kinds.generated';
 import { studentTaskView } from './student-view';
+
+const sorted = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b);
 
 const GARBAGE = ['', '   ', '{', 'null', '[]', '42', '"text"', '{"game":1}', '{"pairs":[null,1]}', '{"items":[1,2]}', '{"text":5}', '\u0000'];
 
 describe('task kinds: one declaration per type', () => {
-  it('declares each of the 22 types of the spec and Sql once, under its own name', () => {
-    expect(TASK_TYPES).toHaveLength(23);
-    expect(KIND_LIST.map((k) => k.type)).toEqual(TASK_TYPES);
+  it('declares each of the 22 types of the spec once, under its own name, then the kind packages', () => {
+    expect(TASK_TYPES).toHaveLength(22);
+    expect(KIND_LIST.map((k) => k.type)).toEqual([...TASK_TYPES, ...PLUGIN_KINDS.map((k) => k.type)]);
     for (const t of TASK_TYPES) expect(TASK_KINDS[t].type).toBe(t);
     expect(taskKind('Chess')).toBeUndefined();
     expect(taskKind('toString')).toBeUndefined();
@@ -20,7 +23,7 @@ describe('task kinds: one declaration per type', () => {
     expect(typesWithPass('teacher').sort()).toEqual(
       [TaskType.PlainText, TaskType.Writing, TaskType.Files, TaskType.CodeEditor, TaskType.AiChat, TaskType.Scratch, TaskType.ScratchJr].sort(),
     );
-    expect(typesWithPass('server')).toHaveLength(23 - 2 - 7);
+    expect(typesWithPass('server')).toHaveLength(KIND_LIST.length - 2 - 7);
   });
 
   it.each(KIND_LIST.map((k) => [k.type, k] as const))('%s: the example is valid and its answers use the declared windows', (_type, kind) => {
@@ -60,16 +63,20 @@ describe('task kinds: every per-type fact declared consistently', () => {
     if (kind.pass !== 'server') expect(kind.verdict).toBeUndefined();
     expect(['main', 'scratch', 'scratchJr']).toContain(kind.app);
     expect(typeof kind.assistant).toBe('boolean');
-    expect(['python', 'js', 'blocks', 'sql']).toContain(kind.tutor.language);
+    expect(kind.tutor.language).toMatch(/^[a-z]+$/);
     expect(['helps', 'refuses', 'task']).toContain(kind.tutor.role);
   });
 
   it('derives the shared lists from the declarations', () => {
-    expect(STUDENT_HIDDEN_WINDOWS).toEqual([WindowId.pythonCheck, WindowId.jsCheck, WindowId.frontendCheck, WindowId.solution, WindowId.sqlCheck]);
-    expect(KNOWN_WINDOW_IDS).toEqual(Object.values(WindowId));
+    const packagesHidden = PLUGIN_KINDS.flatMap((k) => k.studentHidden);
+    expect(STUDENT_HIDDEN_WINDOWS).toEqual(sorted([WindowId.pythonCheck, WindowId.jsCheck, WindowId.frontendCheck, WindowId.solution, ...packagesHidden]));
+    expect(KNOWN_WINDOW_IDS).toEqual(sorted([...WINDOW_IDS, ...PLUGIN_KINDS.flatMap((k) => Object.values(k.ownWindows ?? {}))]));
     expect([...QUIZ_TYPES].sort()).toEqual([TaskType.Quiz, TaskType.MatchQuiz, TaskType.StickyMatchQuiz, TaskType.FillQuiz, TaskType.SortQuiz].sort());
     expect(kindsNeedingVerifier().map((k) => k.type).sort()).toEqual(
-      [TaskType.Python, TaskType.JS, TaskType.Frontend, TaskType.Blockly, TaskType.CustomGame, TaskType.Typing, TaskType.TypingTrainer, TaskType.TypingGame, TaskType.Sql].sort(),
+      [
+        ...[TaskType.Python, TaskType.JS, TaskType.Frontend, TaskType.Blockly, TaskType.CustomGame, TaskType.Typing, TaskType.TypingTrainer, TaskType.TypingGame],
+        ...kindsNeedingVerifier(PLUGIN_KINDS).map((k) => k.type),
+      ].sort(),
     );
     expect(KIND_LIST.filter((k) => !k.assistant).map((k) => k.type).sort()).toEqual([...QUIZ_TYPES, TaskType.AiChat].sort());
     expect(KIND_LIST.filter((k) => k.tutor.role === 'refuses').map((k) => k.type)).toEqual(QUIZ_TYPES);
@@ -89,8 +96,10 @@ describe('task kinds: config parsers of the block games, typing and pages', () =
     expect(parse(TaskType.Blockly, { blocklyGameMap: '{' })).toEqual({ ok: false, message: 'Это не JSON-объект' });
     expect(parse(TaskType.Blockly, { blocklyGameMap: '{"game":"Chess"}' })).toEqual({
       ok: false,
-      message: 'Укажите game: Turtle, Labirint, Labirint3D, FlowerDefence или SpaceMixLab',
+      message: 'Укажите game: Turtle, Labirint, Labirint3D, FlowerDefence, SpaceMixLab или CustomGame',
     });
+    expect(parse(TaskType.CustomGame, { blocklyGameMap: '{"game":"CustomGame","engine":"Labirint3D"}' })).toEqual({ ok: true, config: { game: 'CustomGame', engine: 'Labirint3D' } });
+    expect(parse(TaskType.CustomGame, { blocklyGameMap: '{"game":"CustomGame","engine":"CustomGame"}' })).toMatchObject({ ok: false });
     expect(parse(TaskType.CustomGame, { blocklyGameMap: '{"game":"Labirint","maximumBlocks":-1}' })).toEqual({
       ok: false,
       message: 'maximumBlocks должно быть целым числом не меньше 0',

@@ -19,7 +19,8 @@ export type KindApp = 'main' | 'scratch' | 'scratchJr';
  *   `task`: the chat is the task itself (its description briefs the tutor, the answer is not context).
  */
 export interface KindTutor {
-  language: 'python' | 'js' | 'blocks' | 'sql';
+  /** Open: a kind package names its own language ('sql'); the tutor explains errors it knows. */
+  language: 'python' | 'js' | 'blocks' | (string & {});
   role: 'helps' | 'refuses' | 'task';
 }
 
@@ -62,7 +63,14 @@ export interface KindExample {
 
 export interface TaskKind<C = unknown> {
   type: TaskType;
+  /** A kind package's Russian name for authors (the spec's kinds have theirs in TAuthor.kindNames); generated into the catalogue. */
+  title?: string;
   pass: PassPolicy;
+  /**
+   * The window ids a kind package adds beyond the spec's 1-17, by name (e.g. `{ sqlQuery: 18 }`).
+   * Two kinds claiming one id, or an id of the spec's, stop the registry from loading.
+   */
+  ownWindows?: Readonly<Record<string, number>>;
   /** The task text windows the type reads, hidden ones included. */
   windows: readonly WindowId[];
   /** The windows a student's answer holds (each among `windows`). */
@@ -88,7 +96,12 @@ export interface TaskKind<C = unknown> {
    * For kinds whose server check runs one program: where the author's solution (window 17) goes
    * as the answer and which window holds the check, so the author can try the check on /edit.
    */
-  solutionCheck?: { answer: WindowId; check: WindowId };
+  solutionCheck?: {
+    answer: WindowId;
+    check: WindowId;
+    /** A blank check window is itself a valid check (SQL: unordered rows), so the author may try it blank as students meet it. */
+    blankCheckValid?: boolean;
+  };
   /** Validates the config windows of a task (author side). */
   parse(content: TaskContent): ParseResult<C>;
   /** Rewrites a window a student receives (e.g. a quiz kind's data becomes a view without the answers). */

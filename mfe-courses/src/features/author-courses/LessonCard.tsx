@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { TASK_TYPES, TAuthor, type AuthorBuilderLessonDto, type TaskType } from '@school/contracts';
+import { TAuthor, type AuthorBuilderLessonDto, type TaskType } from '@school/contracts';
+import { KIND_LIST } from '@school/task-kinds';
 import { Button, toast } from '@school/ui';
 import { useAddAuthorTaskMutation, useDeleteLessonMutation, useEditLessonMutation, useReorderAuthorTasksMutation } from './author-api';
 import { InlineRename } from './InlineRename';
@@ -24,7 +25,7 @@ function AddTaskForm({ lesson }: { lesson: AuthorBuilderLessonDto }) {
     <form className="author-row" onSubmit={submit} aria-label={`${L.addTask}: ${lesson.title}`}>
       <input value={taskName} onChange={(e) => setTaskName(e.target.value)} placeholder={L.taskName} aria-label={L.taskName} maxLength={200} />
       <select value={taskType} onChange={(e) => setTaskType(e.target.value as TaskType)} aria-label={L.taskType}>
-        {TASK_TYPES.map((t) => (
+        {KIND_LIST.map(({ type: t }) => (
           <option key={t} value={t}>
             {kindName(t)}
           </option>

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { SolveStatus, TaskType } from '../enums';
+import { SolveStatus } from '../enums';
 import type { WindowId } from '../enums';
-import { Count, IsoTime, Nullable, Str, WindowNumber } from './schema-kit';
+import { Count, IsoTime, Nullable, Str, TaskTypeName, WindowNumber } from './schema-kit';
 
 export const ScheduleDtoSchema = Type.Object({
   id: Type.Integer(),
@@ -82,7 +82,7 @@ export const TaskDtoSchema = Type.Object({
   order: Type.Integer(),
   parentId: Nullable(Type.Integer()),
   taskName: Type.String(),
-  taskType: Type.Enum(TaskType),
+  taskType: TaskTypeName(),
   isOptional: Type.Boolean(),
   isAutoCheck: Type.Boolean(),
   quiz: Nullable(QuizDtoSchema),
@@ -108,7 +108,7 @@ export const TaskListItemDtoSchema = Type.Object({
   id: Type.Integer(),
   order: Type.Integer(),
   isOptional: Type.Boolean(),
-  taskType: Type.Enum(TaskType),
+  taskType: TaskTypeName(),
   solveStatus: Type.Enum(SolveStatus),
   lessonId: Type.Integer(),
   taskName: Type.String(),

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { SolveStatus, TaskAction, TaskType } from '../enums';
+import { SolveStatus, TaskAction } from '../enums';
 import type { AnswerItem } from '../workspace';
 import { TaskListItemDtoSchema, TaskTextWindowDtoSchema, WebResourceDtoSchema, type TaskTextWindowDto } from './courses';
-import { Count, Id, IsoTime, Nullable, Revision, Str } from './schema-kit';
+import { Count, Id, IsoTime, Nullable, Revision, Str, TaskTypeName } from './schema-kit';
 
 const strict = { additionalProperties: false } as const;
 
@@ -136,7 +136,7 @@ export const BulkTaskStatusDtoSchema = Type.Object({
   lessonTaskId: Type.Integer(),
   studentId: Type.Integer(),
   solveStatus: Type.Enum(SolveStatus),
-  taskType: Type.Enum(TaskType),
+  taskType: TaskTypeName(),
 });
 export type BulkTaskStatusDto = Static<typeof BulkTaskStatusDtoSchema>;
 

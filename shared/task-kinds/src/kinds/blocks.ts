@@ -17,6 +17,11 @@ export function parseGameMap(content: TaskContent): ParseResult<BlocklyGameMap> 
   if (!map) return fail(T.blockly.config.invalidJson);
   const game = map.game;
   if (typeof game !== 'string' || !Object.hasOwn(T.blockly.gameNames, game)) return fail(T.blockly.config.noGame);
+  // 'CustomGame' is played by the engine in `engine` (one of the other games; SpaceMixLab when absent).
+  const engine = map.engine;
+  if (game === 'CustomGame' && engine !== undefined && (typeof engine !== 'string' || engine === game || !Object.hasOwn(T.blockly.gameNames, engine))) {
+    return fail(T.blockly.config.noCustomEngine);
+  }
   for (const field of LIMITS) {
     const v = map[field];
     if (v !== undefined && !(Number.isInteger(v) && (v as number) >= 0)) return fail(TKinds.author.blocklyLimit(field));
