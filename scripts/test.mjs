@@ -17,6 +17,7 @@ ensureAptPackages([
   { command: 'chromium', pkg: 'chromium' },
   { command: 'initdb', path: '/usr/lib/postgresql', pkg: 'postgresql' },
   { command: 'nginx', path: '/usr/sbin/nginx', pkg: 'nginx' },
+  { command: 'redis-server', path: '/usr/bin/redis-server', pkg: 'redis-server' },
   // The wall around students' code: the tests run checks in the same sandbox as the school.
   { command: 'bwrap', pkg: 'bubblewrap' },
 ]);

@@ -10,8 +10,6 @@ export interface AiChatOptions {
   timeoutMs: number;
   /** Messages one student may send per minute. */
   ratePerMinute: number;
-  /** Shared quota counter for several instances; null: the database alone. */
-  redisUrl: string | null;
 }
 
 export function aiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): AiChatOptions {
@@ -22,6 +20,5 @@ export function aiOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): AiChatOp
     dailyTokens: Number(env.AI_DAILY_TOKENS ?? 20000),
     timeoutMs: Number(env.AI_TIMEOUT_MS ?? 30000),
     ratePerMinute: Number(env.AI_RATE_PER_MINUTE ?? 20),
-    redisUrl: env.REDIS_URL || null,
   };
 }

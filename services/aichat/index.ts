@@ -14,9 +14,9 @@ export default fp<Partial<AiChatOptions>>(
   async (app, overrides) => {
     const options = { ...aiOptionsFromEnv(), ...overrides };
     const chats = createChatsRepository(app);
-    const quota = createQuota(app, options.dailyTokens, options.redisUrl);
+    const quota = createQuota(app, options.dailyTokens, app.redis);
     const provider = options.baseUrl ? createProvider({ ...options, baseUrl: options.baseUrl }) : null;
-    const allow = createRateLimiter(options.ratePerMinute);
+    const allow = createRateLimiter(options.ratePerMinute, app.redis);
     await app.register(aichatRoutes, { learning: app.learningReader, chats, quota, provider, allow, options });
   },
   {
@@ -24,6 +24,6 @@ export default fp<Partial<AiChatOptions>>(
     // What it uses of other plugins, checked at start: a deployment that lacks one does not boot.
     // Tasks, access and answers come only through the learning domain's public reader, which the
     // gateway mounts in every deployment (the learning plugin itself need not be there).
-    dependencies: ['orm', 'auth-hook', 'teaching', 'learning-reader'],
+    dependencies: ['orm', 'auth-hook', 'teaching', 'learning-reader', 'redis'],
   },
 );

@@ -1,46 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import net from 'node:net';
 import { AI_TEXTS, AiChatResult } from '@school/contracts';
 import { loginAs } from '../test/test-app';
+import { describeWithRedis, startTestRedis, type TestRedis } from '../core/redis-test-server';
 import { startFakeOpenAi, type FakeOpenAi } from './test/fake-openai';
 import { buildWithEnv, sendJson, type Ctx } from './test/kit';
 
-const REDIS = '/usr/bin/redis-server';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => (s.end(), resolve(true)));
-      s.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
-// Runs where Debian's redis-server is installed (apt-get install redis-server).
-(existsSync(REDIS) ? describe : describe.skip)('daily quota shared through Redis', () => {
-  let redis: ChildProcess;
+// Runs where Debian's redis-server is installed (apt-get install redis-server); fails without it in CI.
+describeWithRedis('daily quota shared through Redis', () => {
+  let redis: TestRedis;
   let fake: FakeOpenAi;
   let a: Ctx & { base: string };
   let b: Ctx & { base: string };
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(REDIS, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitForPort(port);
+    redis = await startTestRedis();
     fake = await startFakeOpenAi(0, { usageTokens: 70, delayMs: 5 });
-    const env = { AI_BASE_URL: fake.url, AI_DAILY_TOKENS: '100', REDIS_URL: `redis://127.0.0.1:${port}` };
+    const env = { AI_BASE_URL: fake.url, AI_DAILY_TOKENS: '100', REDIS_URL: redis.url };
     // Two instances with separate databases: only Redis is shared between them.
     [a, b] = [await buildWithEnv(env), await buildWithEnv(env)];
   });
@@ -48,7 +22,7 @@ async function waitForPort(port: number): Promise<void> {
     await a?.close();
     await b?.close();
     await fake?.close();
-    redis?.kill('SIGTERM');
+    await redis?.stop();
   });
 
   it('tokens used on one instance count on the other', async () => {
@@ -62,5 +36,20 @@ async function waitForPort(port: number): Promise<void> {
     // The database of each instance holds its own share too.
     const dbRows = await a.app.em().getConnection().execute('select tokens from ai_usage');
     expect(dbRows).toEqual([{ tokens: 70 }]);
+  });
+
+  it('after Redis restarts empty, the count starts again from the database, not from zero', async () => {
+    await redis.stop();
+    await redis.start();
+    const ready = async () => {
+      for (let i = 0; i < 100 && (a.app.redis!.client.status !== 'ready' || b.app.redis!.client.status !== 'ready'); i++) await new Promise((r) => setTimeout(r, 50));
+    };
+    await ready();
+    // A's database holds 70 of today's tokens: under 100, so one more reply (70 more).
+    const onA = await loginAs(a.app, 'student1');
+    expect((await sendJson(a.base, onA, { message: 'четыре' })).body.data.result).toBe(AiChatResult.Ok);
+    // Redis now counts 140 (the database's total), not the 70 of this reply alone.
+    const onB = await loginAs(b.app, 'student1');
+    expect((await sendJson(b.base, onB, { message: 'пять' })).body.data).toMatchObject({ result: AiChatResult.NoTokens });
   });
 });

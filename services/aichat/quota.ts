@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { raw } from '@mikro-orm/core';
-import Redis from 'ioredis';
+import type { SharedRedis } from '../core/redis';
 import { AiUsage } from './entities';
 
 /** The UTC day a token count belongs to. */
@@ -9,11 +9,10 @@ export const usageDay = (now = new Date()) => now.toISOString().slice(0, 10);
 /**
  * Daily token quota per student. Always counted in the database (ai_usage); with REDIS_URL the
  * Redis counter (key ai:tokens:{student}:{day}, kept 2 days) is also incremented and is the one
- * read, so several instances agree without a database round trip.
+ * read, so several instances agree without a database round trip. While Redis does not answer the
+ * database is read (exact when the instances share it) and the failure is logged.
  */
-export function createQuota(app: FastifyInstance, dailyTokens: number, redisUrl: string | null) {
-  const redis = redisUrl ? new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+export function createQuota(app: FastifyInstance, dailyTokens: number, redis: SharedRedis | null) {
   const key = (studentId: number, day: string) => `ai:tokens:${studentId}:${day}`;
 
   async function dbUsed(studentId: number, day: string): Promise<number> {
@@ -36,7 +35,15 @@ export function createQuota(app: FastifyInstance, dailyTokens: number, redisUrl:
   return {
     usesRedis: redis !== null,
     async used(studentId: number, day = usageDay()): Promise<number> {
-      if (redis) return Number((await redis.get(key(studentId, day))) ?? 0);
+      if (redis) {
+        try {
+          const counted = await redis.client.get(key(studentId, day));
+          // No key: nothing today, or Redis restarted empty; the database knows.
+          if (counted !== null) return Number(counted);
+        } catch (error) {
+          redis.degraded('ai:tokens', error);
+        }
+      }
       return dbUsed(studentId, day);
     },
     async exhausted(studentId: number): Promise<boolean> {
@@ -46,7 +53,16 @@ export function createQuota(app: FastifyInstance, dailyTokens: number, redisUrl:
       if (tokens <= 0) return;
       await dbAdd(studentId, day, tokens);
       if (redis) {
-        await redis.multi().incrby(key(studentId, day), Math.floor(tokens)).expire(key(studentId, day), 2 * 24 * 3600).exec();
+        const k = key(studentId, day);
+        try {
+          // The day's first count (or the first after Redis restarted empty) starts from the
+          // database's total, which already holds these tokens; later ones add to it. Two
+          // instances racing here may count one share twice: the quota errs on the safe side.
+          const created = await redis.client.set(k, await dbUsed(studentId, day), 'EX', 2 * 24 * 3600, 'NX');
+          if (created === null) await redis.client.multi().incrby(k, Math.floor(tokens)).expire(k, 2 * 24 * 3600).exec();
+        } catch (error) {
+          redis.degraded('ai:tokens', error);
+        }
       }
     },
   };

@@ -23,7 +23,7 @@ export interface SendDeps {
   chats: ChatsRepository;
   quota: Quota;
   provider: Provider | null;
-  allow(studentId: number): boolean;
+  allow(studentId: number): Promise<boolean>;
   options: AiChatOptions;
 }
 
@@ -46,7 +46,7 @@ export function validateSend(body: AiChatSendRequest): void {
 export async function prepareSend(deps: SendDeps, request: FastifyRequest, body: AiChatSendRequest) {
   validateSend(body);
   const studentId = request.user.user_id;
-  if (!deps.allow(studentId)) throw new HttpError(429, 'RATE_LIMITED', AI_TEXTS.tooFast);
+  if (!(await deps.allow(studentId))) throw new HttpError(429, 'RATE_LIMITED', AI_TEXTS.tooFast);
   const existing = body.chatId ? await deps.chats.writable(request, body.chatId) : null;
   const taskId = existing ? existing.taskId : body.taskId;
   const task: TaskContext | null = taskId ? await loadTaskContext(deps.learning, request, taskId) : null;

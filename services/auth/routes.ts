@@ -31,7 +31,7 @@ export interface AuthRoutesOptions {
 const nowS = () => Math.floor(Date.now() / 1000);
 
 const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
-  const loginLimits = createLoginLimits({ failuresPerLogin: opts.loginRateLimit });
+  const loginLimits = createLoginLimits({ failuresPerLogin: opts.loginRateLimit, redis: app.redis });
   /** An access token names its login's family (sid): a teacher acting for a student carries it on (core/acting.ts). */
   const signAccess = (user: User, session: RefreshSession) => {
     const payload: TokenPayload & { typ: 'access'; sid: string } = {
@@ -70,10 +70,10 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
     },
     async (request) => {
       const { login, password } = request.body;
-      loginLimits.check(login);
+      await loginLimits.check(login);
       const user = await app.users.verifyCredentials(login.trim(), password);
       if (!user) {
-        loginLimits.failed(login);
+        await loginLimits.failed(login);
         throw unauthorized(T.auth.invalidCredentials, 'INVALID_CREDENTIALS');
       }
       const session = await app.users.openRefreshSession(user.id, opts.refreshTokenTtlS);

@@ -4,8 +4,10 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { Type } from 'typebox';
 import { COLLAB_ROOM_PATTERN, COLLAB_WS_PATH, CollabCloseCode } from '@school/contracts';
-import { FrameError } from './room';
+import { FrameError, type Room } from './room';
 import { DEFAULT_COLLAB_LIMITS, RoomRegistry, type CollabLimits } from './rooms';
+import { createCollabStore } from './store';
+import { createFanout } from './fanout';
 
 export type CollabOptions = Partial<CollabLimits>;
 
@@ -25,18 +27,31 @@ declare module 'fastify' {
  * GET /api/collab/:room upgraded to a websocket. Public like the /demo and /split pages it serves,
  * so every resource is capped (rooms, peers per room, sockets per address, document and message
  * size); a frame the protocol refuses closes that socket only. Encapsulated: the websocket plugin
- * wraps only this route.
+ * wraps only this route. Documents are stored in the database (collab_updates) and survive a
+ * restart; with REDIS_URL every instance serves every room (updates fanned out by pub/sub).
  */
 export default fp<CollabOptions>(
   async (app, opts) => {
     const given = Object.fromEntries(Object.entries(opts).filter(([, v]) => typeof v === 'number'));
     const limits: CollabLimits = { ...DEFAULT_COLLAB_LIMITS, ...given };
-    const registry = new RoomRegistry(limits);
-    app.decorate('collabRooms', registry);
-    app.addHook('onClose', async () => registry.close());
-    await app.register(collabRoute, { registry });
+    const redis = app.redis;
+    // The fanout calls back into the registry, which publishes through the fanout.
+    let registry: RoomRegistry | null = null;
+    const fanout = redis
+      ? createFanout(
+          redis,
+          (room, kind, payload) => registry?.receiveRemote(room, kind, payload),
+          () => registry?.resync(),
+        )
+      : null;
+    registry = new RoomRegistry(limits, { store: createCollabStore(app), fanout, log: app.log });
+    const rooms = registry;
+    app.decorate('collabRooms', rooms);
+    // Registered after orm and redis, so it runs before they close: pending updates get stored.
+    app.addHook('onClose', async () => rooms.close());
+    await app.register(collabRoute, { registry: rooms });
   },
-  { name: 'collab' },
+  { name: 'collab', dependencies: ['orm', 'redis'] },
 );
 
 async function collabRoute(app: FastifyInstance, { registry }: { registry: RoomRegistry }) {
@@ -61,15 +76,29 @@ async function collabRoute(app: FastifyInstance, { registry }: { registry: RoomR
     { websocket: true, config: { access: 'public' }, schema: { tags: ['collab'], description: 'WebSocket (y-websocket protocol: sync and awareness messages).', params: RoomParamsSchema } },
     (socket: WebSocket, request) => {
       const address = request.ip;
-      let room;
-      try {
-        room = registry.join(request.params.room, socket, address);
-      } catch (err) {
-        const refused = err instanceof FrameError ? err : new FrameError(CollabCloseCode.tryAgainLater, 'refused');
-        socket.close(refused.closeCode, refused.message);
-        return;
-      }
-      const joined = room;
+      // The room loads from the database: messages that arrive meanwhile wait, in order.
+      const early: { data: Parameters<typeof onMessage>[0]; isBinary: boolean }[] = [];
+      let joined: Room | null = null;
+      let closed = false;
+      const onMessage = (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+        if (!joined) {
+          early.push({ data, isBinary });
+          return;
+        }
+        const room = joined;
+        try {
+          if (!isBinary) throw new FrameError(CollabCloseCode.unsupportedData, 'binary y-websocket messages only');
+          const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+          // A copy of its own: lib0 reads lengths from the message, and a view into ws's pooled buffer would let them read past it.
+          room.receive(socket, new Uint8Array(bytes));
+        } catch (err) {
+          const refused = err instanceof FrameError ? err : new FrameError(CollabCloseCode.invalidPayload, 'unreadable message');
+          request.log.warn({ room: room.name, reason: refused.message }, 'collab frame refused');
+          registry.leave(room, socket, address);
+          socket.close(refused.closeCode, refused.message);
+        }
+      };
+      socket.on('message', onMessage);
       let alive = true;
       const ping = setInterval(() => {
         if (!alive) return socket.terminate();
@@ -80,23 +109,24 @@ async function collabRoute(app: FastifyInstance, { registry }: { registry: RoomR
       socket.on('pong', () => {
         alive = true;
       });
-      socket.on('message', (data, isBinary) => {
-        try {
-          if (!isBinary) throw new FrameError(CollabCloseCode.unsupportedData, 'binary y-websocket messages only');
-          const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
-          // A copy of its own: lib0 reads lengths from the message, and a view into ws's pooled buffer would let them read past it.
-          joined.receive(socket, new Uint8Array(bytes));
-        } catch (err) {
-          const refused = err instanceof FrameError ? err : new FrameError(CollabCloseCode.invalidPayload, 'unreadable message');
-          request.log.warn({ room: joined.name, reason: refused.message }, 'collab frame refused');
-          registry.leave(joined, socket, address);
-          socket.close(refused.closeCode, refused.message);
-        }
-      });
       socket.on('close', () => {
+        closed = true;
         clearInterval(ping);
-        registry.leave(joined, socket, address);
+        if (joined) registry.leave(joined, socket, address);
       });
+      registry.join(request.params.room, socket, address).then(
+        (room) => {
+          joined = room;
+          // Gone while the room loaded: leave at once (the grace timer starts as for any last peer).
+          if (closed) return registry.leave(room, socket, address);
+          for (const { data, isBinary } of early.splice(0)) onMessage(data, isBinary);
+        },
+        (err: unknown) => {
+          clearInterval(ping);
+          const refused = err instanceof FrameError ? err : new FrameError(CollabCloseCode.tryAgainLater, 'refused');
+          if (!closed) socket.close(refused.closeCode, refused.message);
+        },
+      );
     },
   );
 }

@@ -27,10 +27,24 @@ export class FrameError extends Error {
   }
 }
 
+/** The origin of changes that came from another instance (never sent back out). */
+export const REMOTE = Symbol('remote');
+/** The origin of the stored updates a room is loaded from. */
+const LOADED = Symbol('loaded');
+
+/** What the registry learns of a room: changes made by this instance's peers, to store and fan out. */
+export interface RoomHooks {
+  /** A document update that came from a local peer. */
+  localUpdate?(update: Uint8Array): void;
+  /** An awareness update (encoded) that came from a local peer or a local peer leaving. */
+  localAwareness?(update: Uint8Array): void;
+}
+
 /**
  * One shared document and its awareness (carets, names), relaying y-websocket messages between the
  * peers: sync step 1/2 and updates go through y-protocols' sync, awareness through its awareness
- * protocol. The document lives in memory only; the registry drops it when the room empties.
+ * protocol. The registry loads it from the database, stores and fans out what local peers change
+ * (hooks), applies other instances' changes (applyRemote), and drops it when the room empties.
  */
 export class Room {
   readonly doc = new Y.Doc({ gc: true });
@@ -43,14 +57,16 @@ export class Room {
   constructor(
     readonly name: string,
     private readonly maxDocBytes: number,
+    hooks: RoomHooks = {},
   ) {
     // The server is not a participant: it has no awareness state of its own.
     this.awareness.setLocalState(null);
-    this.doc.on('update', (update: Uint8Array) => {
+    this.doc.on('update', (update: Uint8Array, origin: unknown) => {
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
       syncProtocol.writeUpdate(encoder, update);
       this.broadcast(encoding.toUint8Array(encoder));
+      if (origin !== REMOTE && origin !== LOADED) hooks.localUpdate?.(update);
     });
     this.awareness.on('update', ({ added, updated, removed }: AwarenessChange, origin: unknown) => {
       const changed = [...added, ...updated, ...removed];
@@ -59,8 +75,38 @@ export class Room {
         for (const id of added) owner.add(id);
         for (const id of removed) owner.delete(id);
       }
-      this.broadcast(encodeAwareness(this.awareness, changed));
+      const message = encodeAwareness(this.awareness, changed);
+      this.broadcast(message);
+      if (origin !== REMOTE) hooks.localAwareness?.(awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed));
     });
+  }
+
+  /** Applies the stored updates before the first peer joins. */
+  load(updates: Uint8Array[]): void {
+    for (const update of updates) Y.applyUpdate(this.doc, update, LOADED);
+    this.sizeEstimate = updates.length > 0 ? Y.encodeStateAsUpdate(this.doc).byteLength : 0;
+  }
+
+  /** A document update from another instance (already checked there). */
+  applyRemote(update: Uint8Array): void {
+    Y.applyUpdate(this.doc, update, REMOTE);
+    this.sizeEstimate += update.byteLength;
+  }
+
+  /** An awareness update from another instance. */
+  applyRemoteAwareness(update: Uint8Array): void {
+    awarenessProtocol.applyAwarenessUpdate(this.awareness, update, REMOTE);
+  }
+
+  /** What a document with this state vector lacks (another instance asking on load or reconnect). */
+  diffFor(stateVector: Uint8Array): Uint8Array {
+    return Y.encodeStateAsUpdate(this.doc, stateVector);
+  }
+
+  /** The awareness states of this instance's own peers, encoded; null when they announced none. */
+  localAwareness(): Uint8Array | null {
+    const ids = [...this.peers.values()].flatMap((set) => [...set]).filter((id) => this.awareness.getStates().has(id));
+    return ids.length > 0 ? awarenessProtocol.encodeAwarenessUpdate(this.awareness, ids) : null;
   }
 
   /** A new peer gets sync step 1 (what the server has) and the current awareness states. */

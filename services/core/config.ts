@@ -42,6 +42,8 @@ export interface AppConfig {
   collabMaxRooms: number;
   /** Rich-text collaboration: open sockets per client address (COLLAB_MAX_CONNECTIONS_PER_ADDRESS). */
   collabMaxConnectionsPerAddress: number;
+  /** Shared Redis for counters, limits and collaboration across instances (REDIS_URL); null: this process only. */
+  redisUrl: string | null;
 }
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -104,5 +106,6 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     filesPublicUrl: overrides.filesPublicUrl ?? env.FILES_PUBLIC_URL ?? '/api/files',
     collabMaxRooms: overrides.collabMaxRooms ?? Number(env.COLLAB_MAX_ROOMS ?? 200),
     collabMaxConnectionsPerAddress: overrides.collabMaxConnectionsPerAddress ?? Number(env.COLLAB_MAX_CONNECTIONS_PER_ADDRESS ?? 20),
+    redisUrl: overrides.redisUrl !== undefined ? overrides.redisUrl : env.REDIS_URL || null,
   };
 }

@@ -8,6 +8,7 @@ import { aichatEntities } from '../aichat/entities';
 import { quizAttemptEntities } from '../learning/checks/quiz-attempts-entity';
 import { taskReviewEntities } from '../learning/teacher-review-entity';
 import { authorEntities } from '../learning/author-entities';
+import { collabEntities } from '../collab/entities';
 
 /** Every entity of every domain: one database in the embedded default. */
-export const allEntities = [...authEntities, ...profileEntities, ...learningEntities, ...taskEntities, ...funspaceEntities, ...filesEntities, ...aichatEntities, ...quizAttemptEntities, ...authorEntities, ...taskReviewEntities];
+export const allEntities = [...authEntities, ...profileEntities, ...learningEntities, ...taskEntities, ...funspaceEntities, ...filesEntities, ...aichatEntities, ...quizAttemptEntities, ...authorEntities, ...taskReviewEntities, ...collabEntities];

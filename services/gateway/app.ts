@@ -8,6 +8,7 @@ import swagger from '../core/swagger';
 import healthRoutes from '../core/health';
 import { errorSchema } from '../core/schemas';
 import orm from '../db/orm-plugin';
+import redis from '../core/redis';
 import auth from '../auth';
 import profile from '../profile';
 import learning from '../learning';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildOptions = {}) {
   await app.register(inputGuard);
   await app.register(swagger);
   await app.register(orm, { databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, migrate: options.migrate });
+  await app.register(redis, { url: config.redisUrl });
   await app.register(authHook, { secret: config.jwtSecret });
   // The learning domain's public reader (tasks, access, answers) for other domains: in every
   // deployment, so the tutor works without the learning plugin mounted. Reads nothing at start.
@@ -105,7 +107,7 @@ export async function buildApp(options: BuildOptions = {}) {
   if (enabled('files')) await app.register(files, { dataDir: config.dataDir, secret: config.jwtSecret, s3: s3OptionsFromEnv() });
   if (enabled('learning') && enabled('files')) await app.register(answerFiles);
   if (enabled('aichat')) await app.register(aichat);
-  // The rich-text editor's real-time collaboration (in-memory rooms; nginx routes /api/collab/ with the learning domain).
+  // The rich-text editor's real-time collaboration (rooms stored in the database, shared through Redis; nginx routes /api/collab/ with the learning domain).
   if (enabled('learning')) await app.register(collab, { maxRooms: config.collabMaxRooms, maxConnectionsPerAddress: config.collabMaxConnectionsPerAddress });
   await app.register(web, {
     webRoot: config.webRoot,

@@ -10,6 +10,7 @@ import { Migration20261124042711 } from './Migration20261124042711';
 import { Migration20261127162620 } from './Migration20261127162620';
 import { Migration20261127162643 } from './Migration20261127162643';
 import { Migration20261127203501 } from './Migration20261127203501';
+import { Migration20261128040526 } from './Migration20261128040526';
 
 export const postgresqlMigrations = [
   { name: 'Migration20261122125824', class: Migration20261122125824 },
@@ -23,4 +24,5 @@ export const postgresqlMigrations = [
   { name: 'Migration20261127162620', class: Migration20261127162620 },
   { name: 'Migration20261127162643', class: Migration20261127162643 },
   { name: 'Migration20261127203501', class: Migration20261127203501 },
+  { name: 'Migration20261128040526', class: Migration20261128040526 },
 ];

@@ -9,6 +9,7 @@ import { Migration20261124042105 } from './Migration20261124042105';
 import { Migration20261127162619 } from './Migration20261127162619';
 import { Migration20261127162642 } from './Migration20261127162642';
 import { Migration20261127203500 } from './Migration20261127203500';
+import { Migration20261128040525 } from './Migration20261128040525';
 
 export const sqliteMigrations = [
   { name: 'Migration20261122125824', class: Migration20261122125824 },
@@ -21,4 +22,5 @@ export const sqliteMigrations = [
   { name: 'Migration20261127162619', class: Migration20261127162619 },
   { name: 'Migration20261127162642', class: Migration20261127162642 },
   { name: 'Migration20261127203500', class: Migration20261127203500 },
+  { name: 'Migration20261128040525', class: Migration20261128040525 },
 ];
