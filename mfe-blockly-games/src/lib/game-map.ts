@@ -1,9 +1,10 @@
 import { T } from '@school/contracts';
-import { isGameName, type GameName } from '@school/game-engines';
+import { CUSTOM_GAME, engineOfGameMap, type GameName } from '@school/game-engines';
 
 /** blocklyGameMap (window 14): the common fields plus the game's own config (spec 3.1). */
 export interface GameMap {
-  game: GameName;
+  /** One of the engines, or 'CustomGame' with the engine in `engine` (shared/contracts README). */
+  game: GameName | typeof CUSTOM_GAME;
   toolbox?: string[];
   maximumBlocks?: number;
   blocks?: number;
@@ -11,7 +12,8 @@ export interface GameMap {
   [key: string]: unknown;
 }
 
-export type GameMapParse = { ok: true; map: GameMap } | { ok: false; error: string };
+/** `game`: the engine that plays the map (the map's own `game` may be 'CustomGame'). */
+export type GameMapParse = { ok: true; map: GameMap; game: GameName } | { ok: false; error: string };
 
 const isLimit = (value: unknown) => value === undefined || (Number.isInteger(value) && (value as number) >= 0);
 
@@ -25,14 +27,15 @@ export function parseGameMap(text: string | undefined): GameMapParse {
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, error: T.blockly.config.invalidJson };
   const map = value as Record<string, unknown>;
-  if (!isGameName(map.game)) return { ok: false, error: T.blockly.config.noGame };
+  const game = engineOfGameMap(map);
+  if (!game) return { ok: false, error: map.game === CUSTOM_GAME ? T.blockly.config.noCustomEngine : T.blockly.config.noGame };
   for (const field of ['maximumBlocks', 'blocks']) {
     if (!isLimit(map[field])) return { ok: false, error: T.blockly.config.badLimit(field) };
   }
   if (map.toolbox !== undefined && !(Array.isArray(map.toolbox) && map.toolbox.every((type) => typeof type === 'string'))) {
     return { ok: false, error: T.blockly.config.badToolbox };
   }
-  return { ok: true, map: map as GameMap };
+  return { ok: true, map: map as GameMap, game };
 }
 
 /** The limit shown by the counter 'Использовано блоков: used / limit' (the stricter one). */

@@ -1,4 +1,4 @@
-import { WindowId, type AnswerItem, type TaskTextWindowDto } from '@school/contracts';
+import { ResourceType, WindowId, type AnswerItem, type LessonResourceDto, type TaskTextWindowDto } from '@school/contracts';
 
 /** The text of one task window, or '' when the task has none. */
 export function windowText(windows: readonly { windowId: number; text?: string; answerText?: string }[], windowId: number): string {
@@ -25,8 +25,12 @@ export function workspaceAnswer(workspaceJson: string): AnswerItem[] {
   return [{ windowId: WindowId.blocksConfig, answerText: workspaceJson }];
 }
 
-/** Theory tab: a presentation among the task's web resources. */
-export function presentationUrl(resources: readonly { name: string; url: string }[] | undefined): string | null {
-  const found = (resources ?? []).find(({ name, url }) => /presentation|презентац|\.pdf$|\.pptx?$/i.test(`${name} ${url}`));
+/**
+ * Theory tab (spec 2.5 "enabled only if a presentation resource exists", 3.1 "Lesson resources:
+ * list with resourceType and url"): the url of the lesson's first resource of type Presentation.
+ * A resource's name says nothing about its kind.
+ */
+export function presentationUrl(resources: readonly Pick<LessonResourceDto, 'resourceType' | 'url'>[] | undefined): string | null {
+  const found = (resources ?? []).find(({ resourceType, url }) => resourceType === ResourceType.Presentation && url.trim() !== '');
   return found?.url ?? null;
 }

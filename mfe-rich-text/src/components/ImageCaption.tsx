@@ -28,18 +28,30 @@ function CaptionChangePlugin({ outer, nodeKey }: { outer: LexicalEditor; nodeKey
   return null;
 }
 
-const placeholder = (editable: boolean) => (editable ? <span className="rt-image-caption-placeholder">{RT.blocks.imageCaptionPlaceholder}</span> : null);
+interface Props {
+  caption: LexicalEditor;
+  nodeKey?: string;
+  editable: boolean;
+  /** The field's name for screen readers, and its look: an image's caption unless told. */
+  label?: string;
+  className?: string;
+  placeholderText?: string;
+  testId?: string;
+}
 
-/** The image's caption: a nested editor, editable with the outer one; an empty caption is not shown read-only. */
-export function ImageCaption({ caption, nodeKey, editable }: { caption: LexicalEditor; nodeKey?: string; editable: boolean }) {
+/**
+ * A caption as a nested editor (the image's, the inline image's, the sticky note's), editable
+ * with the outer one; an empty caption is not shown read-only.
+ */
+export function ImageCaption({ caption, nodeKey, editable, label = RT.blocks.imageCaption, className = 'rt-image-caption rt-image-caption-editor', placeholderText = RT.blocks.imageCaptionPlaceholder, testId = 'image-caption' }: Props) {
   const [outer] = useLexicalComposerContext();
   if (!editable && !captionText(caption).trim()) return null;
   return (
-    <span className="rt-image-caption-box" data-testid="image-caption">
+    <span className="rt-image-caption-box" data-testid={testId}>
       <LexicalNestedComposer initialEditor={caption}>
         <RichTextPlugin
-          contentEditable={<ContentEditable className="rt-image-caption rt-image-caption-editor" aria-label={RT.blocks.imageCaption} />}
-          placeholder={placeholder}
+          contentEditable={<ContentEditable className={className} aria-label={label} />}
+          placeholder={(isEditable) => (isEditable ? <span className="rt-image-caption-placeholder">{placeholderText}</span> : null)}
           ErrorBoundary={LexicalErrorBoundary}
         />
         <HistoryPlugin />

@@ -15,10 +15,8 @@ export interface ImageViewProps {
   height: number;
   maxWidth: number;
   showCaption: boolean;
-  /** A text caption (the inline image's). */
-  caption: string;
-  /** A nested-editor caption (the image's): shown instead of the text one. */
-  captionEditor?: LexicalEditor;
+  /** The caption: a nested editor (spec 3.8), the image's and the inline image's alike. */
+  captionEditor: LexicalEditor;
   className?: string;
   /** Extra editing controls (the inline image's edit button). */
   controls?: ReactNode;
@@ -27,7 +25,6 @@ export interface ImageViewProps {
 interface ImageHost {
   setWidthAndHeight(width: number, height: number): void;
   setShowCaption(show: boolean): void;
-  setCaption(caption: string): void;
 }
 
 /** An image with an optional caption; when editable: a caption toggle and a corner resize handle. */
@@ -38,9 +35,7 @@ export function ImageView(p: ImageViewProps) {
   const img = useRef<HTMLImageElement>(null);
   const drag = useRef<{ x: number; w: number; h: number } | null>(null);
   const [size, setSize] = useState({ width: p.width, height: p.height });
-  const [caption, setCaption] = useState(p.caption);
   useEffect(() => setSize({ width: p.width, height: p.height }), [p.width, p.height]);
-  useEffect(() => setCaption(p.caption), [p.caption]);
 
   if (!isSafeImageSrc(p.src) || isLocalFileSrc(p.src)) return <span className="rt-image-missing">{p.altText}</span>;
 
@@ -110,24 +105,7 @@ export function ImageView(p: ImageViewProps) {
           {p.controls}
         </span>
       )}
-      {p.showCaption && p.captionEditor && <ImageCaption caption={p.captionEditor} nodeKey={p.nodeKey} editable={editorEditable} />}
-      {p.showCaption &&
-        !p.captionEditor &&
-        (editable ? (
-          <input
-            className="rt-image-caption rt-image-caption-input"
-            aria-label={RT.blocks.imageCaption}
-            placeholder={RT.blocks.imageCaptionPlaceholder}
-            value={caption}
-            onChange={(e) => {
-              const v = e.target.value;
-              setCaption(v);
-              update((n) => n.setCaption(v));
-            }}
-          />
-        ) : (
-          caption && <span className="rt-image-caption">{caption}</span>
-        ))}
+      {p.showCaption && <ImageCaption caption={p.captionEditor} nodeKey={p.nodeKey} editable={editorEditable} />}
     </span>
   );
 }

@@ -4,11 +4,11 @@ import { $getNodeByKey, type LexicalEditor } from 'lexical';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { STICKY_WIDTH, type StickyColor } from '../lib/blocks/sticky';
 import { RT } from '../lib/texts';
+import { ImageCaption } from './ImageCaption';
 
 interface StickyHost {
   setPosition(x: number, y: number): void;
   toggleColor(): void;
-  setCaption(caption: string): void;
   remove(): void;
 }
 
@@ -24,7 +24,8 @@ interface Props {
   x: number;
   y: number;
   color: StickyColor;
-  caption: string;
+  /** The note's text: a nested editor (spec 3.8 caption, as an image's). */
+  caption: LexicalEditor;
 }
 
 /** The note: dragged by its header, colour toggle and delete when the editor is editable. */
@@ -33,10 +34,7 @@ export function StickyView({ nodeKey, x, y, color, caption }: Props) {
   const editable = useLexicalEditable();
   const [pos, setPos] = useState({ x, y });
   const drag = useRef<{ px: number; py: number; x: number; y: number } | null>(null);
-  // The caption is typed locally (a controlled field must not wait for the editor's update).
-  const [text, setText] = useState(caption);
   useEffect(() => setPos({ x, y }), [x, y]);
-  useEffect(() => setText(caption), [caption]);
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (!editable || (e.target as HTMLElement).closest('button')) return;
@@ -94,20 +92,15 @@ export function StickyView({ nodeKey, x, y, color, caption }: Props) {
           </>
         )}
       </div>
-      {editable ? (
-        <textarea
-          className="rt-sticky-caption"
-          aria-label={RT.blocks.stickyCaption}
-          value={text}
-          onChange={(e) => {
-            const v = e.target.value;
-            setText(v);
-            updateSticky(editor, nodeKey, (n) => n.setCaption(v));
-          }}
-        />
-      ) : (
-        <div className="rt-sticky-caption">{caption}</div>
-      )}
+      <ImageCaption
+        caption={caption}
+        nodeKey={nodeKey}
+        editable={editable}
+        label={RT.blocks.stickyCaption}
+        className="rt-sticky-caption"
+        placeholderText=""
+        testId="sticky-caption"
+      />
     </div>
   );
 }

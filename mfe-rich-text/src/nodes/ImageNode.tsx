@@ -93,7 +93,7 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
     w.__p = { ...w.__p, showCaption };
   }
   override decorate(): JSX.Element {
-    return <ImageView nodeKey={this.__key} {...this.__p} caption="" captionEditor={this.__caption} />;
+    return <ImageView nodeKey={this.__key} {...this.__p} captionEditor={this.__caption} />;
   }
 }
 

@@ -1,17 +1,24 @@
-import { type LexicalNode, type NodeKey, type SerializedLexicalNode, type Spread } from 'lexical';
+import { type LexicalEditor, type LexicalNode, type NodeKey, type SerializedEditor, type SerializedLexicalNode, type Spread } from 'lexical';
 import type { JSX } from 'react';
 import { BlockDecoratorNode } from './BlockDecoratorNode';
 import { StickyView } from '../components/StickyView';
-import { normalizeOffset, normalizeStickyCaption, normalizeStickyColor, toggleStickyColor, type StickyColor } from '../lib/blocks/sticky';
+import { normalizeOffset, normalizeStickyColor, toggleStickyColor, type StickyColor } from '../lib/blocks/sticky';
+import { createCaptionEditor } from './imageCaption';
 
-export type SerializedStickyNode = Spread<{ xOffset: number; yOffset: number; color: StickyColor; caption: string }, SerializedLexicalNode>;
+/** `caption` is the nested editor's state; documents of before kept a string (read as one paragraph). */
+export type SerializedStickyNode = Spread<{ xOffset: number; yOffset: number; color: StickyColor; caption: SerializedEditor | string }, SerializedLexicalNode>;
 
-/** A sticky note drawn over the editor at (xOffset, yOffset); its host element takes no space. */
+const CAPTION_NAMESPACE = 'rich-text-sticky-caption';
+
+/**
+ * A sticky note drawn over the editor at (xOffset, yOffset); its host element takes no space. Its
+ * caption is a nested editor (as an image's is); clones share it.
+ */
 export class StickyNode extends BlockDecoratorNode {
   __x: number;
   __y: number;
   __color: StickyColor;
-  __caption: string;
+  __caption: LexicalEditor;
 
   static override getType(): string {
     return 'sticky';
@@ -19,18 +26,19 @@ export class StickyNode extends BlockDecoratorNode {
   static override clone(node: StickyNode): StickyNode {
     return new StickyNode(node.__x, node.__y, node.__color, node.__caption, node.__key);
   }
-  constructor(x: number, y: number, color: StickyColor, caption = '', key?: NodeKey) {
+  /** `caption`: the nested editor, or a stored caption (its state, or an old string). */
+  constructor(x: number, y: number, color: StickyColor, caption: LexicalEditor | unknown = '', key?: NodeKey) {
     super(key);
     this.__x = normalizeOffset(x);
     this.__y = normalizeOffset(y);
     this.__color = normalizeStickyColor(color);
-    this.__caption = normalizeStickyCaption(caption);
+    this.__caption = isEditor(caption) ? caption : createCaptionEditor(caption, CAPTION_NAMESPACE);
   }
   static override importJSON(json: SerializedStickyNode): StickyNode {
     return new StickyNode(json.xOffset, json.yOffset, json.color, json.caption);
   }
   override exportJSON(): SerializedStickyNode {
-    return { ...super.exportJSON(), xOffset: this.__x, yOffset: this.__y, color: this.__color, caption: this.__caption };
+    return { ...super.exportJSON(), xOffset: this.__x, yOffset: this.__y, color: this.__color, caption: this.__caption.toJSON() };
   }
   protected override hostClass(): string {
     return 'rt-sticky-host';
@@ -41,7 +49,7 @@ export class StickyNode extends BlockDecoratorNode {
   getColor(): StickyColor {
     return this.getLatest().__color;
   }
-  getCaption(): string {
+  getCaption(): LexicalEditor {
     return this.getLatest().__caption;
   }
   setPosition(x: number, y: number): void {
@@ -53,13 +61,11 @@ export class StickyNode extends BlockDecoratorNode {
     const w = this.getWritable();
     w.__color = toggleStickyColor(w.__color);
   }
-  setCaption(caption: string): void {
-    this.getWritable().__caption = normalizeStickyCaption(caption);
-  }
   override decorate(): JSX.Element {
     return <StickyView nodeKey={this.__key} x={this.__x} y={this.__y} color={this.__color} caption={this.__caption} />;
   }
 }
 
 export const $createStickyNode = (x: number, y: number, color: StickyColor = 'yellow', caption = '') => new StickyNode(x, y, color, caption);
+const isEditor = (v: unknown): v is LexicalEditor => typeof v === 'object' && v !== null && typeof (v as LexicalEditor).getEditorState === 'function';
 export const $isStickyNode = (n: LexicalNode | null | undefined): n is StickyNode => n instanceof StickyNode;

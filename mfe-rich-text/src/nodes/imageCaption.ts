@@ -25,16 +25,17 @@ const isSerializedEditor = (v: unknown): v is SerializedEditor =>
   typeof v === 'object' && v !== null && typeof (v as { editorState?: { root?: unknown } }).editorState?.root === 'object';
 
 /**
- * The nested editor of an image caption (spec 3.8 "nested caption"), filled from stored JSON:
- * a nested editor's state, or an old string caption read as one paragraph. A state that does
- * not fit is logged and read as an empty caption.
+ * The nested editor of a caption (spec 3.8: the image's "nested caption", and the same for the
+ * inline image's and the sticky note's), filled from stored JSON: a nested editor's state, or an
+ * old string caption read as one paragraph. A state that does not fit is logged and read as an
+ * empty caption.
  */
-export function createCaptionEditor(stored: unknown): LexicalEditor {
+export function createCaptionEditor(stored: unknown, namespace = 'rich-text-image-caption'): LexicalEditor {
   const editor = createEditor({
-    namespace: 'rich-text-image-caption',
+    namespace,
     nodes: CAPTION_NODES,
     theme: richTextTheme,
-    onError: (err) => console.error('rich-text image caption:', err),
+    onError: (err) => console.error(`${namespace}:`, err),
   });
   let state: SerializedEditorState = paragraphState(typeof stored === 'string' ? stored : '');
   if (isSerializedEditor(stored)) state = stored.editorState as SerializedEditorState;
@@ -42,7 +43,7 @@ export function createCaptionEditor(stored: unknown): LexicalEditor {
     const parsed = editor.parseEditorState(state);
     if (!parsed.isEmpty()) editor.setEditorState(parsed);
   } catch (err) {
-    console.warn('rich-text: image caption does not fit; read as empty', err);
+    console.warn(`${namespace}: the stored caption does not fit; read as empty`, err);
     editor.setEditorState(editor.parseEditorState(paragraphState('')));
   }
   return editor;

@@ -48,6 +48,13 @@ describe('checkBlocklySubmission', () => {
     }
   });
 
+  it("re-runs game 'CustomGame' with the engine its map names", () => {
+    const level = labirint3d.LABIRINT3D_LEVELS[0];
+    const map = JSON.stringify({ game: 'CustomGame', engine: 'Labirint3D', ...level.config });
+    expect(checkBlocklySubmission(map, JSON.stringify(level.solution))).toEqual({ passed: true });
+    expect(checkBlocklySubmission(map, JSON.stringify(level.wrongSolution)).passed).toBe(false);
+  });
+
   it('fails a wrong Labirint3D program with the engine message', () => {
     const level = labirint3d.LABIRINT3D_LEVELS[0];
     const result = checkBlocklySubmission(JSON.stringify({ game: 'Labirint3D', ...level.config }), JSON.stringify(level.wrongSolution));

@@ -1,6 +1,6 @@
 // The server re-runs a submission with the same engine code the browser ran (@school/game-engines).
 import { T } from '@school/contracts';
-import { countGameBlocks, isGameName, program, runGameProgram } from '@school/game-engines';
+import { countGameBlocks, engineOfGameMap, program, runGameProgram } from '@school/game-engines';
 
 export interface BlocklyCheckResult {
   passed: boolean;
@@ -27,11 +27,12 @@ function parseObject(text: string): Record<string, unknown> | null {
  */
 export function checkBlocklySubmission(gameMapJson: string, workspaceJson: string): BlocklyCheckResult {
   const map = parseObject(gameMapJson);
-  if (!map || !isGameName(map.game)) return { passed: false, message: BAD_GAME_MAP };
+  const game = map && engineOfGameMap(map);
+  if (!map || !game) return { passed: false, message: BAD_GAME_MAP };
   const workspace = parseObject(workspaceJson);
   if (!workspace) return { passed: false, message: BAD_WORKSPACE };
-  const refusal = program.checkBlockLimits(countGameBlocks(map.game, workspace), map);
+  const refusal = program.checkBlockLimits(countGameBlocks(game, workspace), map);
   if (refusal) return { passed: false, message: refusal };
-  const result = runGameProgram(map.game, map, workspace);
+  const result = runGameProgram(game, map, workspace);
   return result.success ? { passed: true } : { passed: false, message: result.failureMessage };
 }

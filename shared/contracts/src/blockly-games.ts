@@ -22,7 +22,9 @@ export const BLOCKLY_TEXTS = {
     apply: 'Применить',
     valid: 'Настройки в порядке',
     invalidJson: 'Это не JSON-объект',
-    noGame: 'Укажите game: Turtle, Labirint, Labirint3D, FlowerDefence или SpaceMixLab',
+    noGame: 'Укажите game: Turtle, Labirint, Labirint3D, FlowerDefence, SpaceMixLab или CustomGame',
+    /** game 'CustomGame' with an `engine` that is not one of the five games. */
+    noCustomEngine: 'Для CustomGame укажите engine: Turtle, Labirint, Labirint3D, FlowerDefence или SpaceMixLab',
     badLimit: (field: string) => `${field} должно быть целым числом не меньше 0`,
     badToolbox: 'toolbox должен быть списком типов блоков',
     recordReference: 'Записать образец рисунка',
@@ -44,6 +46,7 @@ export const BLOCKLY_TEXTS = {
     Labirint3D: 'Бот в лабиринте',
     FlowerDefence: 'Защита цветов',
     SpaceMixLab: 'Космическая лаборатория',
+    CustomGame: 'Своя игра',
   } as Record<string, string>,
   // Block labels
   blocks: {

@@ -5,4 +5,9 @@ export const TGamesText = {
     reset: 'Сбросить',
     resetTitle: 'Вернуть карту в начальное состояние',
   },
+  turtle: {
+    /** Spec 4.2 keeps 1 unit per 5 ms: the learner may choose to watch a long drawing faster. */
+    faster: 'Быстрее',
+    fasterTitle: 'Показать рисунок быстрее',
+  },
 } as const;

@@ -1,4 +1,4 @@
-import { GAME_ENGINES, countGameBlocks, isGameName, runGameProgram } from './index';
+import { GAME_ENGINES, countGameBlocks, engineOfGameMap, isGameName, runGameProgram } from './index';
 import { FLOWER_LEVELS } from './flower-defence';
 import { LABIRINT_LEVELS } from './labirint';
 import { LABIRINT3D_LEVELS } from './labirint3d';
@@ -41,6 +41,14 @@ describe('engine registry', () => {
     expect(isGameName('Labirint3D')).toBe(true);
     expect(isGameName('CustomGame')).toBe(false);
     expect(isGameName('toString')).toBe(false);
+  });
+
+  it("plays game 'CustomGame' with the engine its map names (spec 3.1)", () => {
+    expect(engineOfGameMap({ game: 'CustomGame', engine: 'Labirint3D' })).toBe('Labirint3D');
+    expect(engineOfGameMap({ game: 'CustomGame' })).toBe('SpaceMixLab');
+    expect(engineOfGameMap({ game: 'CustomGame', engine: 'Chess' })).toBeNull();
+    expect(engineOfGameMap({ game: 'Turtle', engine: 'Labirint' })).toBe('Turtle');
+    expect(engineOfGameMap({ game: 'Chess' })).toBeNull();
   });
 
   it('counts blocks by each game rule', () => {

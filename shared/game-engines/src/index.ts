@@ -1,4 +1,5 @@
 import type { GameName, GameRunResult } from './common/types';
+import type { WarningSink } from './common/warnings';
 import * as flowerDefence from './flower-defence';
 import * as labirint from './labirint';
 import * as labirint3d from './labirint3d';
@@ -13,12 +14,13 @@ import * as turtle from './turtle';
 export { turtle, labirint, labirint3d, flowerDefence, spaceMixLab };
 export * as program from './program';
 export type { GameName, GameRunResult, DemoLevel } from './common/types';
+export { reportWarnings, type WarningSink } from './common/warnings';
 export { mulberry32, deriveSeed, DEFAULT_SEED } from './common/random';
 export * from './texts';
 
 interface GameEngine {
   /** Configs come from blocklyGameMap JSON; every engine tolerates missing pieces. */
-  runProgram(config: never, program: ProgramInput, seed?: number): GameRunResult<unknown>;
+  runProgram(config: never, program: ProgramInput, seed?: number, warn?: WarningSink): GameRunResult<unknown>;
   dialect: BlockDialect;
   blockCountRule: BlockCountRule;
 }
@@ -36,10 +38,27 @@ export function isGameName(value: unknown): value is GameName {
   return typeof value === 'string' && Object.hasOwn(GAME_ENGINES, value);
 }
 
+/** blocklyGameMap.game of a game whose engine is named by the map's `engine` field (spec 3.1 lists it among the games). */
+export const CUSTOM_GAME = 'CustomGame';
+/** The engine of `{ game: 'CustomGame' }` without an `engine` field: the CustomGame task kind's own game. */
+export const CUSTOM_GAME_DEFAULT_ENGINE: GameName = 'SpaceMixLab';
+
+/**
+ * The engine that plays a blocklyGameMap: its `game`, or for `game: 'CustomGame'` the engine its
+ * `engine` field names (SpaceMixLab when absent); null when neither names an engine
+ * (shared/contracts README, "CustomGame").
+ */
+export function engineOfGameMap(map: { game?: unknown; engine?: unknown }): GameName | null {
+  if (isGameName(map.game)) return map.game;
+  if (map.game !== CUSTOM_GAME) return null;
+  if (map.engine === undefined) return CUSTOM_GAME_DEFAULT_ENGINE;
+  return isGameName(map.engine) ? map.engine : null;
+}
+
 /** Runs a submission exactly as the client did. `config` is the parsed blocklyGameMap. */
-export function runGameProgram(game: GameName, config: unknown, input: ProgramInput, seed?: number): GameRunResult<unknown> {
+export function runGameProgram(game: GameName, config: unknown, input: ProgramInput, seed?: number, warn?: WarningSink): GameRunResult<unknown> {
   const safeConfig = (config && typeof config === 'object' ? config : {}) as never;
-  return GAME_ENGINES[game].runProgram(safeConfig, input, seed);
+  return GAME_ENGINES[game].runProgram(safeConfig, input, seed, warn);
 }
 
 /** The block count the limits of spec 4.1 apply to, by the game's counting rule. */

@@ -5,6 +5,7 @@ import type { WorkspaceJson } from '@school/game-engines/src/program/blocklyJson
 import { blockLimitOf, parseGameMap } from '../../lib/game-map';
 import type { GameViewHandle, GameViews } from '../../lib/game-view';
 import { playFailure, playSuccess } from '../../lib/sound';
+import { useLessonResources } from '../../lib/lesson-resources-api';
 import { isEmptyBlocksConfig, presentationUrl, windowText, withWindow, workspaceAnswer } from '../../lib/task-windows';
 import { recordTurtleReference } from '../../lib/turtle-reference';
 import { BlocklyEditor, type BlocklyEditorHandle } from './BlocklyEditor';
@@ -39,6 +40,7 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
     return mode !== 'edit' && !isEmptyBlocksConfig(answerText) ? answerText : windowText(task.taskText, WindowId.blocksConfig);
   }, [loaded.text, answerText, task.taskText, mode]);
 
+  const lessonResources = useLessonResources(task.lessonId);
   const editor = useRef<BlocklyEditorHandle>(null);
   const game = useRef<GameViewHandle>(null);
   const latestJson = useRef<string>('');
@@ -89,14 +91,16 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
     return <p className="bw-fatal" role="alert">{game ? T.blockly.unknownGame(game) : T.blockly.badGameMap}</p>;
   }
   const map = parsed.map;
+  // The engine that plays the map ('CustomGame' names one in `engine`).
+  const gameName = parsed.game;
   const limit = blockLimitOf(map);
   const readOnly = mode === 'check' || (mode === 'solve' && locked);
-  const GameView = games[map.game];
+  const GameView = games[gameName];
 
   const handleChange = (json: string, initial: boolean) => {
     latestJson.current = json;
     window.clearTimeout(timers.current.count);
-    timers.current.count = window.setTimeout(() => setUsed(countGameBlocks(map.game, JSON.parse(json) as WorkspaceJson)), COUNT_DEBOUNCE_MS);
+    timers.current.count = window.setTimeout(() => setUsed(countGameBlocks(gameName, JSON.parse(json) as WorkspaceJson)), COUNT_DEBOUNCE_MS);
     // The first report is the loaded workspace itself, not an edit.
     if (initial || readOnly) return;
     setDirty(true);
@@ -152,7 +156,7 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
     timers.current.lock = window.setTimeout(() => setRunLocked(false), RUN_LOCK_MS);
     const json = editor.current?.save() ?? latestJson.current;
     const program = JSON.parse(json || '{}') as WorkspaceJson;
-    const count = countGameBlocks(map.game, program);
+    const count = countGameBlocks(gameName, program);
     setUsed(count);
     const refusal = programTools.checkBlockLimits(count, map);
     if (refusal) {
@@ -174,7 +178,7 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
     editor.current?.highlight(null);
     if (outcome.cancelled) return;
     // Spec 4.2: in edit mode running the Turtle drawing records it as the reference (baseCheck).
-    if (mode === 'edit' && map.game === 'Turtle') {
+    if (mode === 'edit' && gameName === 'Turtle') {
       const next = recordTurtleReference(map, program);
       if (next) applyConfig(next);
       setMessage(next ? { kind: 'success', text: T.blockly.config.referenceRecorded } : { kind: 'error', text: T.blockly.config.referenceEmpty });
@@ -191,12 +195,12 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
     }
   };
 
-  const theoryUrl = presentationUrl(task.webResource);
+  const theoryUrl = presentationUrl(lessonResources);
   const description = windowText(task.taskText, WindowId.description);
   const solution = windowText(task.taskText, WindowId.solution);
 
   return (
-    <div className="bw-screen" data-game={map.game}>
+    <div className="bw-screen" data-game={gameName}>
       <TopBar
         showHome={!embedded && (mode === 'solve' || mode === 'demo')}
         showSave={!embedded && (mode === 'solve' || mode === 'edit')}
@@ -231,9 +235,9 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
         </TaskTabs>
         <section className="bw-editor">
           <BlocklyEditor
-            key={`${map.game}:${JSON.stringify(map.toolbox ?? [])}:${loaded.version}:${answerVersion}`}
+            key={`${gameName}:${JSON.stringify(map.toolbox ?? [])}:${loaded.version}:${answerVersion}`}
             ref={editor}
-            game={map.game}
+            game={gameName}
             toolbox={map.toolbox}
             initialText={initialWorkspace}
             readOnly={readOnly}

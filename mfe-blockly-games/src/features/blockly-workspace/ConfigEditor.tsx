@@ -59,7 +59,7 @@ export function ConfigEditor({ configText, currentProgram, onApply }: Props) {
         <Button disabled={!parsed.ok || draft === configText} onClick={() => onApply(draft)}>
           {T.blockly.config.apply}
         </Button>
-        {parsed.ok && parsed.map.game === 'Turtle' && (
+        {parsed.ok && parsed.game === 'Turtle' && (
           <Button variant="secondary" onClick={recordReference}>
             {T.blockly.config.recordReference}
           </Button>

@@ -1,6 +1,7 @@
 import { T, TOAST_DURATION_MS } from '@school/contracts';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { flowerDefence } from '@school/game-engines';
+import { consoleWarnings } from '../../lib/console-warnings';
 import { createRunClock, type GameViewProps } from '../../lib/game-view';
 import { drawGarden, type GardenView } from './draw-garden';
 import '../../components/game-ui.css';
@@ -25,7 +26,9 @@ export function FlowerGame({ config, ref }: GameViewProps) {
   const setup = config as unknown as Config;
   const canvas = useRef<HTMLCanvasElement>(null);
   const clock = useMemo(createRunClock, []);
-  const view = useRef<GardenView>({ counters: startCounters(setup), wilted: false });
+  // The config's map and item (spec 3.4), read once; what cannot be read is told to the console.
+  const layout = useMemo(() => flowerDefence.gardenLayout(setup, consoleWarnings('FlowerDefence')), [setup]);
+  const view = useRef<GardenView>({ counters: startCounters(setup), wilted: false, layout });
   const [counters, setCounters] = useState(view.current.counters);
   const [toast, setToast] = useState<string | null>(null);
   const [log, setLog] = useState<string[]>([]);
@@ -43,8 +46,8 @@ export function FlowerGame({ config, ref }: GameViewProps) {
     };
   }, [clock]);
 
-  const show = (next: GardenView) => {
-    view.current = next;
+  const show = (next: Omit<GardenView, 'layout'>) => {
+    view.current = { ...next, layout };
     setCounters(next.counters);
   };
 
@@ -57,7 +60,7 @@ export function FlowerGame({ config, ref }: GameViewProps) {
     },
     async run(program, highlight) {
       const run = clock.start();
-      const result = flowerDefence.runProgram(setup, program);
+      const result = flowerDefence.runProgram(setup, program, undefined, consoleWarnings('FlowerDefence'));
       show({ counters: startCounters(setup), wilted: false });
       setLog([]);
       for (const step of result.steps) {

@@ -1,63 +1,19 @@
 import type { flowerDefence } from '@school/game-engines';
 import type { Ctx } from '../../components/canvas-shapes';
+import { drawGardenMap } from './draw-garden-map';
+import { bug, drop, flower, PETALS } from './garden-sprites';
 
 export interface GardenView {
   counters: flowerDefence.FlowerCounters;
   event?: string;
   wilted: boolean;
-}
-
-const PETALS = ['#f472b6', '#a78bfa', '#fb923c', '#f87171', '#60a5fa'];
-
-function flower(ctx: Ctx, x: number, y: number, size: number, colour: string, wilted: boolean): void {
-  ctx.strokeStyle = wilted ? '#a3a3a3' : '#16a34a';
-  ctx.lineWidth = size * 0.1;
-  ctx.beginPath();
-  ctx.moveTo(x, y);
-  ctx.quadraticCurveTo(x + (wilted ? size * 0.4 : 0), y - size * 0.6, x + (wilted ? size * 0.5 : 0), y - size * (wilted ? 0.7 : 1.1));
-  ctx.stroke();
-  const hx = x + (wilted ? size * 0.5 : 0);
-  const hy = y - size * (wilted ? 0.7 : 1.1);
-  for (let i = 0; i < 6; i++) {
-    const a = (i / 6) * Math.PI * 2;
-    ctx.fillStyle = wilted ? '#9ca3af' : colour;
-    ctx.beginPath();
-    ctx.arc(hx + Math.cos(a) * size * 0.22, hy + Math.sin(a) * size * 0.22, size * 0.17, 0, Math.PI * 2);
-    ctx.fill();
-  }
-  ctx.fillStyle = wilted ? '#6b7280' : '#facc15';
-  ctx.beginPath();
-  ctx.arc(hx, hy, size * 0.15, 0, Math.PI * 2);
-  ctx.fill();
-}
-
-function drop(ctx: Ctx, x: number, y: number, size: number): void {
-  ctx.fillStyle = '#38bdf8';
-  ctx.beginPath();
-  ctx.moveTo(x, y - size * 0.6);
-  ctx.quadraticCurveTo(x + size * 0.45, y, x, y + size * 0.4);
-  ctx.quadraticCurveTo(x - size * 0.45, y, x, y - size * 0.6);
-  ctx.fill();
-}
-
-function bug(ctx: Ctx, x: number, y: number, size: number): void {
-  ctx.fillStyle = '#dc2626';
-  ctx.beginPath();
-  ctx.ellipse(x, y, size * 0.35, size * 0.28, 0, 0, Math.PI * 2);
-  ctx.fill();
-  ctx.fillStyle = '#111827';
-  ctx.beginPath();
-  ctx.arc(x - size * 0.32, y, size * 0.14, 0, Math.PI * 2);
-  ctx.fill();
-  for (const [dx, dy] of [[0, -0.1], [0.12, 0.08], [-0.12, 0.08]]) {
-    ctx.beginPath();
-    ctx.arc(x + size * dx, y + size * dy, size * 0.05, 0, Math.PI * 2);
-    ctx.fill();
-  }
+  /** The config's map and item (spec 3.4); the garden is drawn on them when the config has a map. */
+  layout?: flowerDefence.GardenLayout | null;
 }
 
 /** The garden: weather for the event, the flowers, the water tank and coins. */
 export function drawGarden(ctx: Ctx, view: GardenView, now: number): void {
+  if (view.layout) return drawGardenMap(ctx, view, view.layout, now);
   const { width: w, height: h } = ctx.canvas;
   const ground = h * 0.62;
   const sky = ctx.createLinearGradient(0, 0, 0, ground);

@@ -2,6 +2,7 @@ import { T, TGamesText } from '@school/contracts';
 import { Button } from '@school/ui';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { labirint } from '@school/game-engines';
+import { consoleWarnings } from '../../lib/console-warnings';
 import { createRunClock, type GameViewProps } from '../../lib/game-view';
 import { cellSizeFor, drawMaze } from './draw-maze';
 import { actionMessage, applyAction, cyclePhase, firstFrame, msUntilStep, poseAt, tickAt, type ReplayFrame } from './replay';
@@ -18,7 +19,12 @@ export function LabirintGame({ config, ref }: GameViewProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const clock = useMemo(createRunClock, []);
   const [log, setLog] = useState<string[]>([]);
-  const start = useMemo(() => labirint.createLabirintState(setup, 1).state, [setup]);
+  // The variant a winning run replays (spec 4.3): the learner plans on the maze that is then played.
+  const start = useMemo(() => {
+    const created = labirint.createLabirintState(setup, labirint.previewSeed());
+    created.warnings.forEach(consoleWarnings('Labirint'));
+    return created.state;
+  }, [setup]);
   const cell = start ? cellSizeFor(start.grid, MAX_PIXELS) : 40;
   const width = start ? Math.max(...start.grid.map((row) => row.length)) * cell : MAX_PIXELS;
   const height = start ? start.grid.length * cell : 200;
@@ -69,7 +75,7 @@ export function LabirintGame({ config, ref }: GameViewProps) {
     reset,
     async run(program, highlight) {
       const run = clock.start();
-      const result = labirint.runProgram(setup, program);
+      const result = labirint.runProgram(setup, program, undefined, consoleWarnings('Labirint'));
       setLog([]);
       if (result.initialState) {
         let frame = firstFrame(result.initialState);

@@ -1,6 +1,7 @@
 import { T } from '@school/contracts';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { labirint3d } from '@school/game-engines';
+import { consoleWarnings } from '../../lib/console-warnings';
 import { createRunClock, type GameViewProps } from '../../lib/game-view';
 import { drawScene, projectionFor } from './draw-iso';
 import { Inventory } from './Inventory';
@@ -71,7 +72,7 @@ export function Labirint3dGame({ config, ref }: GameViewProps) {
     async run(program, highlight) {
       const run = clock.start();
       restart();
-      const runner = labirint3d.createLabirint3dRunner(setup, program);
+      const runner = labirint3d.createLabirint3dRunner(setup, program, undefined, consoleWarnings('Labirint3D'));
       for (let step = runner.next(); step && clock.isCurrent(run); step = runner.next()) {
         highlight(step.blockId ?? null);
         const s = scene.current!;

@@ -1,6 +1,7 @@
 import { T } from '@school/contracts';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { spaceMixLab } from '@school/game-engines';
+import { consoleWarnings } from '../../lib/console-warnings';
 import { createRunClock, type GameViewProps } from '../../lib/game-view';
 import { drawLab, GROUP_COLOURS, LAB_HEIGHT, type LabView } from './draw-lab';
 import '../../components/game-ui.css';
@@ -83,7 +84,7 @@ export function SpaceMixGame({ config, ref }: GameViewProps) {
     },
     async run(program, highlight) {
       const run = clock.start();
-      const result = spaceMixLab.runProgram(setup, program);
+      const result = spaceMixLab.runProgram(setup, program, undefined, consoleWarnings('SpaceMixLab'));
       view.current = { items: [], lightning: 0, result: null, seed: run };
       for (const step of result.steps) {
         if (!clock.isCurrent(run)) break;

@@ -13,4 +13,3 @@ export function normalizeOffset(value: unknown): number {
   return Number.isFinite(n) ? Math.min(Math.max(Math.round(n), 0), 20000) : 0;
 }
 
-export const normalizeStickyCaption = (caption: unknown): string => (typeof caption === 'string' ? caption.slice(0, 2000) : '');

@@ -37,6 +37,7 @@ import {
 } from '../../nodes/CollapsibleNodes';
 import { $createEquationNode, $isEquationNode, EquationNode } from '../../nodes/EquationNode';
 import { $createImageNode, $isImageNode, ImageNode } from '../../nodes/ImageNode';
+import { $createSpecialTextNode, $isSpecialTextNode, SpecialTextNode } from '../../nodes/SpecialTextNode';
 import { isLocalFileSrc, isSafeImageSrc } from '../validators/linkUrl';
 
 export const HR: ElementTransformer = {
@@ -67,6 +68,22 @@ export const IMAGE: TextMatchTransformer = {
     textNode.replace($createImageNode({ src, altText: alt, maxWidth: 1200 }));
   },
   trigger: ')',
+  type: 'text-match',
+};
+
+/**
+ * Special text (spec 3.8): the node keeps only the words, the brackets mark it in markdown, so
+ * `[важно]` goes out and comes back as the same highlight. `[text](url)` is a link, not this.
+ */
+export const SPECIAL_TEXT: TextMatchTransformer = {
+  dependencies: [SpecialTextNode],
+  export: (node, _children, exportFormat) => ($isSpecialTextNode(node) ? exportFormat(node, `[${node.getTextContent()}]`) : null),
+  importRegExp: /\[([^[\]]+)\](?!\()/,
+  regExp: /\[([^[\]]+)\]$/,
+  replace: (textNode, match) => {
+    textNode.replace($createSpecialTextNode(match[1]).setFormat(textNode.getFormat()));
+  },
+  trigger: ']',
   type: 'text-match',
 };
 
@@ -223,5 +240,6 @@ export const RICH_TEXT_TRANSFORMERS: Transformer[] = [
   IMAGE,
   INLINE_EQUATION,
   CHECK_LIST,
+  SPECIAL_TEXT,
   ...TRANSFORMERS,
 ];

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { $getRoot, $getSelection, $isElementNode, $isRangeSelection, KEY_ARROW_RIGHT_COMMAND, KEY_TAB_COMMAND } from 'lexical';
 import { act } from 'react';
+import * as autocomplete from '../../lib/autocomplete';
 import { AUTOCOMPLETE_LATENCY_MS } from '../../lib/autocomplete';
 import { mountEditor, type Mounted } from '../../lib/renderForTest';
 import { $createAutocompleteNode, $isAutocompleteNode, AUTOCOMPLETE_NODE_TYPE, autocompleteSession } from '../../nodes/AutocompleteNode';
@@ -10,6 +11,11 @@ jest.mock('../../../../node_modules/react/jsx-runtime', () => jest.requireActual
 jest.mock('../../../../node_modules/react-dom', () => jest.requireActual('react-dom'));
 jest.mock('../../../../node_modules/react-dom/client', () => jest.requireActual('react-dom/client'));
 jest.mock('katex/dist/katex.min.css', () => ({}), { virtual: true });
+// Every lookup the plugin starts is counted (the real one still answers).
+jest.mock('../../lib/autocomplete', () => {
+  const actual = jest.requireActual('../../lib/autocomplete');
+  return { ...actual, requestCompletion: jest.fn(actual.requestCompletion) };
+});
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 Range.prototype.getBoundingClientRect = () => new DOMRect();
@@ -74,6 +80,23 @@ describe('autocomplete suggestion node (spec 3.8: text, uuid)', () => {
     await act(async () => void m.editor().dispatchCommand(KEY_TAB_COMMAND, new KeyboardEvent('keydown', { key: 'Tab' })));
     expect(suggestions(m)).toEqual([]);
     expect(JSON.parse(m.saved.at(-1)!).root.children[0].children.map((n: { text: string }) => n.text).join('')).toBe('Это algorithm');
+  });
+
+  it.each([
+    ['Tab', KEY_TAB_COMMAND],
+    ['ArrowRight', KEY_ARROW_RIGHT_COMMAND],
+  ] as const)('an accepted completion (%s) does not start a new lookup', async (key, command) => {
+    const m = await editorWithHint();
+    const lookups = jest.mocked(autocomplete.requestCompletion);
+    lookups.mockClear();
+    await act(async () => void m.editor().dispatchCommand(command as typeof KEY_TAB_COMMAND, new KeyboardEvent('keydown', { key })));
+    await wait(AUTOCOMPLETE_LATENCY_MS + 50);
+    expect(m.editor().getEditorState().read(() => $getRoot().getTextContent())).toBe('Это algorithm');
+    expect(lookups).not.toHaveBeenCalled();
+    expect(suggestions(m)).toEqual([]);
+    // A word typed next is looked up again.
+    await typeAtEnd(m, ' data');
+    expect(lookups).toHaveBeenCalledWith('data');
   });
 
   it('the right arrow accepts it; a typed letter removes it instead', async () => {

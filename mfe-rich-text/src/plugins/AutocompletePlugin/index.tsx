@@ -1,6 +1,7 @@
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { mergeRegister } from '@lexical/utils';
 import {
+  $addUpdateTag,
   $createTextNode,
   $getNodeByKey,
   $getSelection,
@@ -81,6 +82,8 @@ export default function AutocompletePlugin() {
       text.selectEnd();
       hintKey = null;
       $clear();
+      // The accepted word is not typing: it must not start a lookup for itself (the next letter does).
+      $addUpdateTag(AUTOCOMPLETE_TAG);
       return true;
     };
     const onKey = (e: KeyboardEvent | null) => {

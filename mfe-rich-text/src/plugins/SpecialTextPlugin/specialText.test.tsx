@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { $getRoot, $getSelection, $isRangeSelection } from 'lexical';
 import { act } from 'react';
+import { exportMarkdown } from '../../lib/content/loadContent';
 import { mountEditor, mountViewer, type Mounted } from '../../lib/renderForTest';
 import { SPECIAL_TEXT_CLASS } from '../../nodes/SpecialTextNode';
 
@@ -68,5 +69,18 @@ describe('special text (spec 3.8): [text] typed in square brackets', () => {
     mounted.push(on);
     await typeAtEnd(on, 'массив []');
     expect(inlineNodes(on.saved.at(-1)!).map((n) => n.type)).toEqual(['text']);
+  });
+
+  it('keeps its brackets in markdown, and markdown brackets come back as special text (links stay links)', async () => {
+    const editor = await mountEditor('');
+    mounted.push(editor);
+    await typeAtEnd(editor, 'Это [важно] слово');
+    expect(exportMarkdown(editor.editor())).toBe('Это [важно] слово');
+
+    const fromMarkdown = await mountEditor('Снова [важно] и [ссылка](https://example.org)');
+    mounted.push(fromMarkdown);
+    const nodes = inlineNodes(fromMarkdown.saved.at(-1) ?? JSON.stringify(fromMarkdown.editor().getEditorState().toJSON()));
+    expect(nodes.map((n) => n.type)).toEqual(['text', 'specialText', 'text', 'link']);
+    expect(exportMarkdown(fromMarkdown.editor())).toBe('Снова [важно] и [ссылка](https://example.org)');
   });
 });

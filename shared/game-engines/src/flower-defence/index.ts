@@ -4,3 +4,4 @@ export { FLOWER_CONSTANTS } from './constants';
 export { eventSequence, FLOWER_EVENT_NAMES, type FlowerEventName, type FlowerEventNode } from './gameEvents';
 export type { FlowerStep, FlowerCounters, FlowerAction, FlowerActionRecord } from './flowerState';
 export { FLOWER_LEVELS } from './levels';
+export { gardenLayout, GARDEN_CELLS, GARDEN_ITEMS, type GardenLayout, type GardenCell, type GardenItem, type GardenItemName } from './gardenMap';

@@ -32,7 +32,19 @@ export const FLOWER_LEVELS: DemoLevel<FlowerDefenceConfig, ProgramInput>[] = [
   {
     id: 'flowers-rain-and-bugs',
     title: 'Дождь и жуки',
-    config: { flowers: 2, coins: 2, gameEvents: chain('start', 'raining', 'attack', 'skip') },
+    config: {
+      flowers: 2,
+      coins: 2,
+      gameEvents: chain('start', 'raining', 'attack', 'skip'),
+      // Drawn by the UI (gardenMap.ts): a fenced garden, three beds, a path to the pond.
+      map: [
+        [4, 4, 4, 4, 4, 4],
+        [0, 1, 2, 1, 1, 0],
+        [0, 0, 2, 0, 3, 0],
+        [4, 4, 4, 4, 4, 4],
+      ],
+      item: 'watering_can',
+    },
     solution: program([onStep(1, B.buyFlower), onStep(2, B.addChemicals), onStep(3, B.skip)]),
     wrongSolution: program([onStep(1, B.buyFlower)]),
   },

@@ -1,5 +1,6 @@
 import { DEFAULT_SEED, mulberry32 } from '../common/random';
 import type { GameRunResult } from '../common/types';
+import { reportWarnings, type WarningSink } from '../common/warnings';
 import type { Program } from '../program/ast';
 import { limitFailureMessage } from '../program/executionMessages';
 import { runToEnd } from '../program/interpreter';
@@ -20,7 +21,7 @@ export interface FlowerDefenceConfig {
   water?: number;
   /** Bug protection steps at the start; 0 by default. */
   protection?: number;
-  /** map and item are drawn by the UI; the spec gives them no rule, so the engine ignores them. */
+  /** map and item are drawn by the UI (`gardenLayout`, gardenMap.ts); they change no rule, so the game ignores them. */
   map?: unknown;
   item?: unknown;
 }
@@ -34,7 +35,7 @@ export type FlowerDefenceRunResult = GameRunResult<FlowerStep>;
  * included), or the flowers die; otherwise protection wears off by 1. With no event
  * left, or at 'end', the player wins.
  */
-export function runProgram(config: FlowerDefenceConfig, input: ProgramInput, seed: number = DEFAULT_SEED): FlowerDefenceRunResult {
+function play(config: FlowerDefenceConfig, input: ProgramInput, seed: number): FlowerDefenceRunResult {
   const { program, warnings } = toProgram(input, FLOWER_DIALECT);
   const flowers = wholeNumber(config.flowers);
   const counters: FlowerCounters = {
@@ -101,4 +102,9 @@ function entry(kind: FlowerStep['kind'], counters: FlowerCounters, message: stri
 function wholeNumber(value: unknown): number {
   const number = Number(value);
   return Number.isFinite(number) ? Math.max(0, Math.floor(number)) : 0;
+}
+
+/** Plays the program (see `play`); each skipped piece goes to `warn` (spec 8: console warnings only). */
+export function runProgram(config: FlowerDefenceConfig, input: ProgramInput, seed: number = DEFAULT_SEED, warn?: WarningSink): FlowerDefenceRunResult {
+  return reportWarnings(play(config, input, seed), warn);
 }

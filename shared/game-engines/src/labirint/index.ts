@@ -1,4 +1,4 @@
-export { runProgram, simulateLabirint, type LabirintRunResult, type LabirintSimulation } from './runLabirint';
+export { runProgram, previewSeed, simulateLabirint, type LabirintRunResult, type LabirintSimulation } from './runLabirint';
 export { LABIRINT_BLOCKS, LABIRINT_SENSORS, LABIRINT_DIALECT, LABIRINT_BLOCK_COUNT_RULE } from './blocks';
 export { LABIRINT_CONSTANTS } from './constants';
 export { CELL, ITEM_NAMES, type ItemColour } from './cellCodes';

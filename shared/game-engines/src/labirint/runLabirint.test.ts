@@ -2,7 +2,8 @@ import { command, program, repeat } from '../program/builders';
 import { LABIRINT_BLOCKS as B } from './blocks';
 import { LABIRINT_CONSTANTS } from './constants';
 import { LABIRINT_LEVELS } from './levels';
-import { runProgram } from './runLabirint';
+import { createLabirintState } from './labirintState';
+import { previewSeed, runProgram } from './runLabirint';
 
 const move = (DIRECTION: string) => command(B.move, { DIRECTION });
 
@@ -30,6 +31,19 @@ describe('labirint runProgram', () => {
     expect(failed).toBeLessThan(20);
     expect(result.failureMessage).toBe(`Программа не сработала в ${failed} из 20 вариантов лабиринта. Робот не дошёл до выхода.`);
     expect(result.initialState?.grid[0][2]).toBe(1);
+  });
+
+  it('replays the variant the maze showed before the run (the preview), won or lost there', () => {
+    // Twelve random cells: two seeds almost never give the same maze.
+    const config = { map: [[2, ...Array.from({ length: 12 }, () => '1OR9'), 13]] };
+    const preview = createLabirintState(config, previewSeed()).state;
+    expect(preview?.grid).not.toEqual(createLabirintState(config, 1).state?.grid);
+    const won = runProgram(config, program([repeat(10, [move('right')]), repeat(3, [move('right')])]));
+    expect(won.success).toBe(true);
+    expect(won.initialState?.grid).toEqual(preview?.grid);
+    const lost = runProgram(config, program([move('right')]));
+    expect(lost.success).toBe(false);
+    expect(lost.initialState?.grid).toEqual(preview?.grid);
   });
 
   it('reports the plain message when every variant fails', () => {

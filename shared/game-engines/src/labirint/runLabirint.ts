@@ -1,5 +1,6 @@
 import { DEFAULT_SEED, deriveSeed } from '../common/random';
 import type { GameRunResult } from '../common/types';
+import { reportWarnings, type WarningSink } from '../common/warnings';
 import type { Program } from '../program/ast';
 import { limitFailureMessage } from '../program/executionMessages';
 import { runToEnd } from '../program/interpreter';
@@ -47,16 +48,26 @@ export function simulateLabirint(config: LabirintConfig, program: Program, seed:
 }
 
 /**
- * Spec 4.3: the program must win 20 simulated runs, each on a maze whose random cells come
- * from a different seed; only then is it played visibly (on one more variant). When a run
- * fails, that run is returned so the learner sees the variant where the program goes wrong.
+ * The seed of the maze variant drawn before a run, which a winning run replays (one more than the
+ * 20 simulated ones): the UI draws `createLabirintState(config, previewSeed())`.
  */
-export function runProgram(config: LabirintConfig, input: ProgramInput, seed: number = DEFAULT_SEED): LabirintRunResult {
+export function previewSeed(seed: number = DEFAULT_SEED): number {
+  return deriveSeed(seed, LABIRINT_CONSTANTS.simulationRuns);
+}
+
+/**
+ * Spec 4.3: the program must win 20 simulated runs, each on a maze whose random cells come
+ * from a different seed; only then is it played visibly, on the variant the maze shows before
+ * the run (`previewSeed`). When a run fails, the learner sees a variant where the program goes
+ * wrong: the shown one if it fails there, else the first failing simulation.
+ */
+function play(config: LabirintConfig, input: ProgramInput, seed: number): LabirintRunResult {
   const { program, warnings } = toProgram(input, LABIRINT_DIALECT);
   const runs = Array.from({ length: LABIRINT_CONSTANTS.simulationRuns }, (_, index) => simulateLabirint(config, program, deriveSeed(seed, index)));
   const simulations = runs.map(({ seed: runSeed, success, failureMessage }) => ({ seed: runSeed, success, ...(failureMessage ? { failureMessage } : {}) }));
   const failed = runs.filter((run) => !run.success);
-  const shown = failed[0] ?? simulateLabirint(config, program, deriveSeed(seed, LABIRINT_CONSTANTS.simulationRuns));
+  const preview = simulateLabirint(config, program, previewSeed(seed));
+  const shown = preview.success ? (failed[0] ?? preview) : preview;
   const failureMessage =
     failed.length > 0 && failed.length < runs.length
       ? `${LABIRINT_TEXTS.notAllVariants(failed.length, runs.length)} ${shown.failureMessage}`
@@ -67,4 +78,9 @@ export function runProgram(config: LabirintConfig, input: ProgramInput, seed: nu
     warnings: [...warnings, ...shown.warnings],
     simulations,
   };
+}
+
+/** Plays the program (see `play`); each skipped piece goes to `warn` once (spec 8: console warnings only). */
+export function runProgram(config: LabirintConfig, input: ProgramInput, seed: number = DEFAULT_SEED, warn?: WarningSink): LabirintRunResult {
+  return reportWarnings(play(config, input, seed), warn);
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_SEED, mulberry32 } from '../common/random';
 import type { GameRunResult } from '../common/types';
+import { reportWarnings, type WarningSink } from '../common/warnings';
 import { limitFailureMessage } from '../program/executionMessages';
 import { executeProgram, type ExecutionEnd } from '../program/interpreter';
 import { toProgram, type ProgramInput } from '../program/programInput';
@@ -28,7 +29,8 @@ export interface Labirint3dRunner {
  * Executes the program one block at a time (spec 4.4: commands run one at a time and each is
  * highlighted). The UI calls next() after each animation; runProgram drains it at once.
  */
-export function createLabirint3dRunner(config: Labirint3dConfig, input: ProgramInput, seed: number = DEFAULT_SEED): Labirint3dRunner {
+/** `warn` gets each skipped piece once, when the run finishes (spec 8: console warnings only). */
+export function createLabirint3dRunner(config: Labirint3dConfig, input: ProgramInput, seed: number = DEFAULT_SEED, warn?: WarningSink): Labirint3dRunner {
   const { program, warnings: conversionWarnings } = toProgram(input, LABIRINT3D_DIALECT);
   const created = createLabirint3dState(config);
   const initialState = created.state && cloneLabirint3dState(created.state);
@@ -58,20 +60,20 @@ export function createLabirint3dRunner(config: Labirint3dConfig, input: ProgramI
     while (next());
     const warnings = [...conversionWarnings, ...created.warnings, ...(host?.warnings ?? [])];
     const failureMessage = outcomeMessage();
-    return {
+    return reportWarnings({
       success: failureMessage === undefined,
       steps: host?.steps ?? [],
       ...(failureMessage ? { failureMessage } : {}),
       warnings,
       initialState,
       finalState: host && cloneLabirint3dState(host.state),
-    };
+    }, warn);
   };
 
   return { initialState, next, finish };
 }
 
 /** Spec 4.4: success only when the commands end with the bot on the target flag. */
-export function runProgram(config: Labirint3dConfig, input: ProgramInput, seed: number = DEFAULT_SEED): Labirint3dRunResult {
-  return createLabirint3dRunner(config, input, seed).finish();
+export function runProgram(config: Labirint3dConfig, input: ProgramInput, seed: number = DEFAULT_SEED, warn?: WarningSink): Labirint3dRunResult {
+  return createLabirint3dRunner(config, input, seed, warn).finish();
 }

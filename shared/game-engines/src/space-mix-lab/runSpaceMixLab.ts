@@ -1,4 +1,5 @@
 import type { GameRunResult } from '../common/types';
+import { reportWarnings, type WarningSink } from '../common/warnings';
 import { limitFailureMessage } from '../program/executionMessages';
 import { runToEnd } from '../program/interpreter';
 import { toProgram, type ProgramInput } from '../program/programInput';
@@ -24,8 +25,8 @@ export interface SpaceMixLabRunResult extends GameRunResult<SpaceMixStep> {
   result: string | null;
 }
 
-/** Spec 4.6. Takes no seed: mixing has no chance in it. */
-export function runProgram(config: SpaceMixLabConfig, input: ProgramInput): SpaceMixLabRunResult {
+/** Spec 4.6. Mixing has no chance in it. */
+function play(config: SpaceMixLabConfig, input: ProgramInput): SpaceMixLabRunResult {
   const { program, warnings } = toProgram(input, SPACE_MIX_DIALECT);
   const recipe = findTarget(config.targets);
   const fail = (failureMessage: string, extra: Partial<SpaceMixLabRunResult> = {}): SpaceMixLabRunResult => ({
@@ -59,4 +60,12 @@ export function runProgram(config: SpaceMixLabConfig, input: ProgramInput): Spac
   ];
   const failureMessage = success ? undefined : result === 'power_failure' ? SPACE_MIX_TEXTS.powerFailure : SPACE_MIX_TEXTS.spaceDebris;
   return { success, steps, ...(failureMessage ? { failureMessage } : {}), warnings, target: recipe.target, chosenGroup, result };
+}
+
+/**
+ * Mixes (see `play`); each skipped piece goes to `warn` once (spec 8). `_seed` is ignored (mixing
+ * has no chance) and kept so every engine is called alike.
+ */
+export function runProgram(config: SpaceMixLabConfig, input: ProgramInput, _seed?: number, warn?: WarningSink): SpaceMixLabRunResult {
+  return reportWarnings(play(config, input), warn);
 }

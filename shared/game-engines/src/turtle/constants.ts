@@ -12,7 +12,18 @@ export const TURTLE_CONSTANTS = {
   mazeCells: 20,
 } as const;
 
-/** Background images live at /turtle/{type}.svg; types starting with 'maze' are maze grids. */
+/**
+ * Every background type a Turtle config may name (spec 2.6: /turtle/{type}.svg, served by the
+ * block-games remote, one file per type); the maze ones are drawn on the 20x20 cell grid.
+ */
+export const TURTLE_BACKGROUNDS = ['grid', 'meadow', 'space', 'maze1', 'maze2', 'maze3'] as const;
+export type TurtleBackground = (typeof TURTLE_BACKGROUNDS)[number];
+
+export function isTurtleBackground(type: unknown): type is TurtleBackground {
+  return (TURTLE_BACKGROUNDS as readonly unknown[]).includes(type);
+}
+
+/** Types starting with 'maze' are maze grids. */
 export function unitSizeFor(background: string | undefined): number {
   return background?.startsWith('maze') ? TURTLE_CONSTANTS.canvasSize / TURTLE_CONSTANTS.mazeCells : 1;
 }

@@ -1,6 +1,6 @@
 export { runProgram, createBaseCheck, type TurtleConfig, type TurtleRunResult } from './runTurtle';
 export { TURTLE_BLOCKS, TURTLE_DIALECT, TURTLE_BLOCK_COUNT_RULE, TURTLE_VALUE_INPUTS } from './blocks';
-export { TURTLE_CONSTANTS, unitSizeFor } from './constants';
+export { TURTLE_CONSTANTS, TURTLE_BACKGROUNDS, isTurtleBackground, unitSizeFor, type TurtleBackground } from './constants';
 export { parseColour, type Rgba } from './colour';
 export { TURTLE_SHAPES, toCanvasPoint, type TurtleShape, type TurtleState, type CanvasPoint, type TurtlePlacement } from './turtleState';
 export { buildTimeline, type TurtleSetup } from './turtleInterpreter';

@@ -1,10 +1,11 @@
 import type { GameRunResult } from '../common/types';
+import { reportWarnings, type WarningSink } from '../common/warnings';
 import { limitFailureMessage } from '../program/executionMessages';
 import { toProgram, type ProgramInput } from '../program/programInput';
 import { TURTLE_TEXTS } from '../texts';
 import { encodeDrawing } from './baseCheckCodec';
 import { TURTLE_DIALECT } from './blocks';
-import { unitSizeFor } from './constants';
+import { isTurtleBackground, unitSizeFor } from './constants';
 import { compareDrawings, type DrawingComparison } from './drawingComparison';
 import { rasterise } from './rasteriser';
 import { decodeReference } from './referenceImage';
@@ -31,12 +32,13 @@ export interface TurtleRunResult extends GameRunResult<TurtleStep>, TurtleTimeli
   comparison?: DrawingComparison;
 }
 
-/** Draws the program and compares the drawing with config.baseCheck. Takes no seed: drawing has no chance in it. */
-export function runProgram(config: TurtleConfig, input: ProgramInput): TurtleRunResult {
+/** Draws the program and compares the drawing with config.baseCheck. */
+function play(config: TurtleConfig, input: ProgramInput): TurtleRunResult {
   const converted = toProgram(input, TURTLE_DIALECT);
   const { timeline, end, warnings } = buildTimeline(converted.program, { unitSize: unitSizeFor(config.background), start: config.start });
   const image = rasterise(allStrokes(timeline));
-  const base = { ...timeline, drawing: encodeDrawing(image), warnings: [...converted.warnings, ...warnings] };
+  const backgroundWarnings = config.background === undefined || isTurtleBackground(config.background) ? [] : [`Background "${String(config.background)}" unknown, none drawn`];
+  const base = { ...timeline, drawing: encodeDrawing(image), warnings: [...converted.warnings, ...warnings, ...backgroundWarnings] };
   const limitMessage = limitFailureMessage(end);
   if (limitMessage) return { ...base, success: false, failureMessage: limitMessage };
   const reference = config.baseCheck ? decodeReference(config.baseCheck) : null;
@@ -50,4 +52,12 @@ export function runProgram(config: TurtleConfig, input: ProgramInput): TurtleRun
 /** The baseCheck value for a task whose reference solution is `input` (edit mode). */
 export function createBaseCheck(config: Omit<TurtleConfig, 'baseCheck'>, input: ProgramInput): string {
   return runProgram(config, input).drawing;
+}
+
+/**
+ * Draws (see `play`); each skipped piece goes to `warn` once (spec 8). `_seed` is ignored (drawing
+ * has no chance) and kept so every engine is called alike.
+ */
+export function runProgram(config: TurtleConfig, input: ProgramInput, _seed?: number, warn?: WarningSink): TurtleRunResult {
+  return reportWarnings(play(config, input), warn);
 }

@@ -1,0 +1,45 @@
+import { expect, test, type Page } from '../support/test';
+import { login, readSession } from '../support/session';
+
+/**
+ * Spec 2.5: the block screen's 'Теория' tab is enabled only by a presentation resource of the
+ * lesson (its resourceType), never by how a resource is named.
+ */
+async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const { token } = (await readSession(page)) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const res = method === 'GET' ? await page.request.get(url, { headers }) : await page.request.post(url, { headers, data });
+  expect(res.status(), `${method} ${url}`).toBe(200);
+  return (await res.json()).data;
+}
+
+async function flowerLesson(page: Page): Promise<{ id: number; tasks: { id: number }[] }> {
+  const courses = (await api(page, 'GET', '/api/course')) as { id: number; title: string }[];
+  const python = courses.find((c) => c.title.startsWith('Python'))!;
+  const lessons = (await api(page, 'GET', `/api/course/${python.id}/lesson`)) as { id: number; title: string; tasks: { id: number }[] }[];
+  return lessons.find((l) => l.title === 'Защита цветов')!;
+}
+
+const theoryTab = (page: Page) => page.locator('.bw-tabs').getByRole('tab', { name: 'Теория' });
+
+test("'Теория' opens the lesson's presentation resource, and only a resource of that type enables it", async ({ page }) => {
+  await login(page, 'author');
+  const lesson = await flowerLesson(page);
+  const slides = '/assets/lessons/python-1.pdf';
+  // Named like a presentation, but a plain file.
+  await api(page, 'POST', `/api/author/lesson/${lesson.id}`, { resources: [{ name: 'Презентация урока', url: slides, resourceType: 'File' }] });
+
+  await login(page, 'student1');
+  await page.goto(`/solve?lessonId=${lesson.id}&taskId=${lesson.tasks[0].id}`);
+  // The block screen's tabs (an earlier journey may have solved the task: then it shows read-only, with no palette).
+  await expect(page.locator('.bw-tabs').getByRole('tab', { name: 'Задание' })).toBeVisible({ timeout: 20_000 });
+  await expect(theoryTab(page)).toBeDisabled();
+
+  await login(page, 'author');
+  await api(page, 'POST', `/api/author/lesson/${lesson.id}`, { resources: [{ name: 'Слайды', url: slides, resourceType: 'Presentation' }] });
+  await login(page, 'student1');
+  await page.goto(`/solve?lessonId=${lesson.id}&taskId=${lesson.tasks[0].id}`);
+  await expect(theoryTab(page)).toBeEnabled({ timeout: 20_000 });
+  await theoryTab(page).click();
+  await expect(page.locator('iframe.bw-theory')).toHaveAttribute('src', slides);
+});
