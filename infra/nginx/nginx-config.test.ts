@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TServices } from '@school/contracts';
 import { SANDBOX_PAGE_CSP, cspDirectives } from '../../services/core/security-headers';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
@@ -59,5 +60,18 @@ describe('infra/nginx/school.conf edge headers', () => {
     expect(conf).toMatch(/map \$uri \$school_frame_options \{[^}]*~\^\/mfe\/\[a-z-\]\+\/sandbox\/ "SAMEORIGIN";/);
     expect(conf).toMatch(/~\^\/mfe\/\[a-z-\]\+\/sandbox\/\s+"no-cache";/);
     expect(conf).not.toMatch(/default "[^"]*'unsafe-eval'/);
+  });
+});
+
+describe('infra/nginx/school.conf when no instance of a domain answers', () => {
+  const conf = readFileSync(path.resolve(__dirname, 'school.conf'), 'utf8');
+
+  it('answers the API with a JSON 503 in the services\' error shape and message, never an HTML page', () => {
+    const api = /location \/api\/ \{([^}]*)\}/.exec(conf)![1];
+    expect(api).toMatch(/error_page 502 503 504 = @api_unavailable;/);
+    const fallback = /location @api_unavailable \{([\s\S]*?)\n {4}\}/.exec(conf)![1];
+    expect(fallback).toContain('default_type application/json;');
+    const body = JSON.parse(/return 503 '([^']+)';/.exec(fallback)![1]) as Record<string, unknown>;
+    expect(body).toEqual({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: TServices.server.dbUnavailable });
   });
 });

@@ -1,0 +1,45 @@
+/**
+ * Starts `npm run start:prod` (node scripts/start-prod.mjs: builds what is not built, then the whole
+ * topology) and waits for its "ready" line; the teardown it returns sends Ctrl+C (SIGINT) and checks
+ * that every process of the run is gone.
+ */
+import { spawn } from 'node:child_process';
+import { alive, readRun, ROOT } from './run';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const child = spawn(process.execPath, ['scripts/start-prod.mjs'], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  // eslint-disable-next-line no-control-regex -- the colours of the [school] prefix
+  const collect = (d: Buffer) => (output += d.toString().replace(/\x1b\[[0-9;]*m/g, ''));
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => {
+      const timer = setInterval(() => {
+        if (!output.includes('[school] ready:')) return;
+        clearInterval(timer);
+        resolve(true);
+      }, 250);
+      setTimeout(() => {
+        clearInterval(timer);
+        resolve(false);
+      }, 900_000);
+    }),
+    exited.then(() => false),
+  ]);
+  if (!ready) {
+    child.kill('SIGINT');
+    await exited;
+    throw new Error(`start:prod did not get ready:\n${output.slice(-6000)}`);
+  }
+  const pids = Object.values(readRun().processes);
+  return async () => {
+    child.kill('SIGINT');
+    const code = await exited;
+    const until = Date.now() + 10_000;
+    while (pids.some(alive) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+    const left = pids.filter(alive);
+    if (code !== 0 || left.length > 0) throw new Error(`start:prod exited ${code}, processes left: ${left.join(', ')}\n${output.slice(-4000)}`);
+  };
+}
