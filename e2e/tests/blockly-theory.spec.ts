@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '../support/test';
-import { login, readSession } from '../support/session';
+import { login, sessionApi } from '../support/session';
 
 /**
  * Spec 2.5: the block screen's 'Теория' tab is enabled only by a presentation resource of the
  * lesson (its resourceType), never by how a resource is named.
  */
+/** A call in the logged-in session that must succeed; its data. */
 async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const { token } = (await readSession(page)) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
-  const res = method === 'GET' ? await page.request.get(url, { headers }) : await page.request.post(url, { headers, data });
+  const res = await sessionApi(page, method, url, data);
   expect(res.status(), `${method} ${url}`).toBe(200);
   return (await res.json()).data;
 }
