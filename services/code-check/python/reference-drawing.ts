@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { WindowId } from '@school/contracts';
-import { checkSpecOf } from '@school/python-runtime';
+import { checkSpecOf, INK_OPS } from '@school/python-runtime';
 import { windowText } from '@school/task-kinds';
 import type { TaskPreview } from '../../learning/checks/previews';
 import type { CheckClient } from '../check-client';
 
 type Drawing = NonNullable<Awaited<ReturnType<TaskPreview>>>['referenceDrawing'];
 
-/** Ops that leave ink: a solution whose log has none (turtle imported, nothing drawn) shows no picture. */
-const INK = new Set(['line', 'dot', 'stamp', 'write', 'fill']);
 /** How long a task's page waits for a picture made the first time; a slower one is shown on a later visit. */
 const WAIT_MS = 3000;
 /** Pictures kept per process (by solution and inputs); the oldest goes first. */
@@ -30,7 +28,8 @@ export function referenceDrawings(client: CheckClient, { waitMs = WAIT_MS } = {}
     const outcome = answer.value;
     if ('drawing' in outcome) {
       const ops = outcome.drawing as NonNullable<Drawing>;
-      return ops.some((op) => INK.has(op.t)) ? ops : null;
+      // A solution that leaves no ink (turtle imported, nothing drawn) has no picture.
+      return ops.some((op) => INK_OPS.has(op.t)) ? ops : null;
     }
     // A solution that fails or draws too much has no picture to show; a timeout or crash may pass.
     if ('failed' in outcome || 'tooLarge' in outcome) return null;

@@ -32,6 +32,9 @@ export type TurtleOp =
   | { t: 'update' }
   | { t: 'clear'; id: number | null };
 
+/** The ops that leave ink on the canvas (what a picture is made of). */
+export const INK_OPS: ReadonlySet<string> = new Set<TurtleOp['t']>(['line', 'dot', 'stamp', 'write', 'fill']);
+
 /** Console text: program output, errors, the echo of an input, and a check's own prints. */
 export interface ConsoleEvent {
   t: 'out' | 'err' | 'echo' | 'check';

@@ -1,7 +1,7 @@
-import type { TurtleOp } from '@school/python-runtime';
+import { INK_OPS, type TurtleOp } from '@school/python-runtime';
 
-/** What leaves ink on the canvas; the turtles themselves, the background and tracer frames are left out of a target picture. */
-const INK = new Set<TurtleOp['t']>(['line', 'dot', 'stamp', 'write', 'fill', 'erase', 'clear']);
+/** Ink and what takes it back; the turtles themselves, the background and tracer frames are left out of a target picture. */
+const KEPT = new Set([...INK_OPS, 'erase', 'clear']);
 
 /**
  * The ops of a target picture as the server sent them (the solution's drawing log), ready to be
@@ -10,6 +10,6 @@ const INK = new Set<TurtleOp['t']>(['line', 'dot', 'stamp', 'write', 'fill', 'er
 export function referenceOps(drawing: readonly { t: string }[] | undefined): TurtleOp[] {
   if (!drawing) return [];
   return drawing
-    .filter((op) => INK.has(op.t as TurtleOp['t']))
+    .filter((op) => KEPT.has(op.t))
     .map((op) => ('ms' in op ? { ...op, ms: 0 } : op) as TurtleOp);
 }
