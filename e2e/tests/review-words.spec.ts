@@ -96,6 +96,7 @@ test('the author tries the solution of a Python task against the server check on
   await tryCheck.click();
   const result = page.getByTestId('try-check-result');
   await expect(result).toHaveText('Проверка пройдена', { timeout: 90_000 });
+  await expect(page.getByTestId('try-check-unsaved')).toHaveCount(0);
 
   // A broken solution, not saved, fails with the message of the expectation it missed.
   await page.getByRole('tab', { name: 'Решение', exact: true }).click();
@@ -103,6 +104,8 @@ test('the author tries the solution of a Python task against the server check on
   await tryCheck.click();
   await expect(result).toContainText('Проверка не пройдена', { timeout: 90_000 });
   await expect(result).toContainText('Нужно вывести ровно три строки');
+  // It says the unsaved edits were judged, not what students get now.
+  await expect(page.getByTestId('try-check-unsaved')).toHaveText('Проверяется решение с несохранёнными правками.');
   // Nothing was saved by trying.
   const stored = (await api(page, 'GET', `/api/course/lesson/${lesson.id}/task/${task.id}`)) as { taskText: { windowId: number; text: string }[] };
   expect(stored.taskText.find((w) => w.windowId === 17)?.text).toContain('Мне нравится программировать');

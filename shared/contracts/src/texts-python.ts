@@ -28,9 +28,6 @@ export const TPython = {
   checkBroken: (message: string) => `В проверке ошибка: ${message}`,
   noCheck: 'У задания нет проверки (окно 3).',
   noSolution: 'У задания нет эталонного решения (окно 17).',
-  editStarting: 'Начальный код (окно 2)',
-  editCheck: 'Проверка (окно 3)',
-  editSolution: 'Эталонное решение (окно 17)',
   errorAtLine: (line: number) => `Ошибка в строке ${line}`,
   /** Short explanations of Python errors for children, by exception type. */
   errors: {

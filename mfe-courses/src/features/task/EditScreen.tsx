@@ -39,7 +39,7 @@ export function EditScreen({ data }: { data: LoadedTaskData }) {
           <Button variant="secondary" disabled={!drafts.dirty} onClick={() => void drafts.save()}>
             {T.task.save}
           </Button>
-          <TryCheckPanel task={task} taskText={drafts.draftTask.taskText} />
+          <TryCheckPanel task={task} taskText={drafts.draftTask.taskText} unsaved={drafts.dirty} />
           <StatusBadge status={status} />
         </>
       }
