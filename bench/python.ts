@@ -1,6 +1,6 @@
 /**
  * Python benchmark: `npm run bench:python` (one run; needs a production build of mfe-code:
- * `cd mfe-code && npx webpack --mode production`).
+ * `cd mfe-code && npm run build`).
  * Browser (headless Chromium, the code remote's standalone page served by `npm start`'s own remote
  * server, infra/remote-server.ts): the first visit (empty HTTP cache) and a second one (Pyodide's
  * hashed, immutable files from the cache), each with its time to first output and the bytes it
@@ -55,7 +55,7 @@ function timeUntilConsole(page: Page, button: string, text: string): Promise<num
 }
 
 async function browserFigures() {
-  if (!existsSync(path.join(DIST, 'pythonWorker.js'))) throw new Error(`no build in ${DIST}: cd mfe-code && npx webpack --mode production`);
+  if (!existsSync(path.join(DIST, 'pythonWorker.js'))) throw new Error(`no build in ${DIST}: cd mfe-code && npm run build`);
   const server = await serveRemoteDist(DIST, PORT);
   try {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });

@@ -1,6 +1,6 @@
 /**
- * Rich-text benchmark: `npx tsx bench/richtext.ts` (needs `cd mfe-rich-text && npx webpack
- * --mode production` first). Serves the remote's build, opens its public /demo page in
+ * Rich-text benchmark: `npx tsx bench/richtext.ts` (needs `cd mfe-rich-text && npm run
+ * build` first). Serves the remote's build, opens its public /demo page in
  * Chromium, and measures (anchor: Lexical issue 7422, typing slowing down in big documents):
  *   - opening a 500 KB markdown document in the read-only viewer;
  *   - opening it in the editor;

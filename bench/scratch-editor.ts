@@ -1,6 +1,6 @@
 /**
  * Scratch editor benchmark: `npm run bench:scratch` (one run; needs a production build of
- * mfe-scratch: `cd mfe-scratch && npx webpack --mode production`).
+ * mfe-scratch: `cd mfe-scratch && npm run build`).
  * Headless Chromium opens the remote's standalone page (the editor frame with its default project),
  * served by `npm start`'s own remote server (infra/remote-server.ts), with every other host
  * unreachable, and times from navigation to a usable editor: the frame reports its project shown
@@ -33,7 +33,7 @@ function visitRows(label: string, visit: Visit, goal?: string) {
 
 async function main() {
   const scratchDir = path.join(DIST, 'scratch');
-  if (!existsSync(path.join(scratchDir, 'editor.html'))) throw new Error(`no build in ${DIST}: cd mfe-scratch && npx webpack --mode production`);
+  if (!existsSync(path.join(scratchDir, 'editor.html'))) throw new Error(`no build in ${DIST}: cd mfe-scratch && npm run build`);
   const name = readdirSync(scratchDir).find((f) => /^scratch-gui-standalone\.[0-9a-f]+\.js$/.test(f))!;
   const bundle = path.join(scratchDir, name);
   row(`editor bundle (${name}), raw`, statSync(bundle).size / 1024, 'KB');

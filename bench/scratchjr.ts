@@ -1,6 +1,6 @@
 /**
  * ScratchJr benchmark: `npm run bench:scratchjr` (one run; needs a production build of
- * mfe-scratchjr: `cd mfe-scratchjr && npx webpack --mode production`).
+ * mfe-scratchjr: `cd mfe-scratchjr && npm run build`).
  * Headless Chromium opens the remote's standalone editor, served like in production, and times
  * from navigation to a usable editor: the palette answers a tap by adding the block to the script.
  * Cold (new browser context, empty cache) and warm (cached). Also the interpreter alone: ticks per
@@ -33,7 +33,7 @@ async function timeToUsable(context: BrowserContext): Promise<number> {
 }
 
 async function browserFigures() {
-  if (!existsSync(path.join(DIST, 'remoteEntry.js'))) throw new Error(`no build in ${DIST}: cd mfe-scratchjr && npx webpack --mode production`);
+  if (!existsSync(path.join(DIST, 'remoteEntry.js'))) throw new Error(`no build in ${DIST}: cd mfe-scratchjr && npm run build`);
   const js = readdirSync(DIST).filter((f) => f.endsWith('.js'));
   const gzip = js.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(DIST, f))).length, 0);
   const raw = js.reduce((sum, f) => sum + statSync(path.join(DIST, f)).size, 0);

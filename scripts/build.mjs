@@ -82,6 +82,13 @@ export async function planBuild({ force = false } = {}) {
   return { all: FRONTEND_DIRS, stale, hashes };
 }
 
+/** Rspack's command line, found from the build config that depends on it (wherever npm placed it). */
+async function rspackCli() {
+  const { createRequire } = await import('node:module');
+  const pkg = createRequire(path.join(ROOT, 'shared', 'build-config', 'package.json')).resolve('@rspack/cli/package.json');
+  return path.join(path.dirname(pkg), 'bin', 'rspack.js');
+}
+
 /** Builds the apps of a plan (planBuild), two at a time. */
 export async function buildApps({ all, stale, hashes }) {
   if (stale.length === 0) {
@@ -96,11 +103,12 @@ export async function buildApps({ all, stale, hashes }) {
   stale.sort((a, b) => last(b) - last(a));
   log(`building production bundles: ${stale.join(', ')}${stale.length < all.length ? ' (the others are up to date)' : ''}`);
   const seconds = {};
+  const cli = await rspackCli();
   await runParallel(
     stale.map((dir) => ({
       label: dir,
-      cmd: path.join(ROOT, 'node_modules', '.bin', 'webpack'),
-      args: ['--mode', 'production'],
+      cmd: process.execPath,
+      args: [cli, 'build', '--mode', 'production'],
       cwd: path.join(ROOT, dir),
       onDone: (ms) => {
         seconds[dir] = ms / 1000;

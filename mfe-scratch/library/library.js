@@ -1,7 +1,7 @@
 // The editor's sprite, costume, sound and backdrop libraries: only assets we serve ourselves.
 // The official Scratch library assets are in no npm package, so the library is the Scratch cat
 // with its sounds (shipped in @scratch/scratch-gui-standalone's default project) plus our own
-// drawings in this folder. The build (webpack.config.js) hashes every file (assets are addressed
+// drawings in this folder. The build (rspack.config.js) hashes every file (assets are addressed
 // by md5), copies it to dist/scratch/library/ and writes the Scratch library JSON from this list.
 // `pkg:` files come from the package's default project, the others from this folder.
 

@@ -14,9 +14,9 @@ function tsxRequire(id) {
 }
 
 /**
- * The same for webpack configs: tsx registered for this call only, without a namespace, because
- * namespaced module ids carry a `?namespace=` query that webpack's persistent cache cannot follow
- * as build dependencies (the cache is then never stored). Not for hosts with require hooks of
+ * The same for build configs: tsx registered for this call only, without a namespace, because
+ * namespaced module ids carry a `?namespace=` query that build tools cannot follow as file
+ * dependencies. Not for hosts with require hooks of
  * their own (Playwright): unregistering restores the resolver tsx found, dropping later hooks.
  */
 function registeredTsRequire(id) {

@@ -1,6 +1,6 @@
 import { remoteAssetUrl } from './remote-asset';
 
-/** Set by the build (webpack.config.js, DefinePlugin): Pyodide's content-hashed folder and the files in it. */
+/** Set by the build (rspack.config.js, DefinePlugin): Pyodide's content-hashed folder and the files in it. */
 declare const __PYODIDE_DIR__: string | undefined;
 declare const __PYODIDE_FILES__: readonly string[] | undefined;
 

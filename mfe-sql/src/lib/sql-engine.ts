@@ -1,6 +1,6 @@
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 
-/** Where this remote's build put sql.js's wasm (webpack.config.js); absent outside the build (jest under Node). */
+/** Where this remote's build put sql.js's wasm (rspack.config.js); absent outside the build (jest under Node). */
 declare const __SQL_WASM_FILE__: string | undefined;
 declare const __webpack_public_path__: string;
 

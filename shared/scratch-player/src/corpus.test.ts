@@ -14,7 +14,7 @@ import { VM_BUILTIN_EXTENSIONS, type ExtensionClass } from './offline-extensions
  */
 const CORPUS = path.resolve(__dirname, '..', 'fixtures', 'corpus');
 const corpus = (name: string) => new Uint8Array(readFileSync(path.join(CORPUS, name)));
-const { VM_SRC } = require('../webpack.js') as { VM_SRC: string };
+const { VM_SRC } = require('../rspack.js') as { VM_SRC: string };
 /** Shared projects from the Scratch website (CC BY-SA 2.0) that scratch-parser tests with; read from node_modules, not copied. */
 const REAL = path.join(VM_SRC, '..', '..', 'scratch-parser', 'test', 'fixtures', 'data');
 

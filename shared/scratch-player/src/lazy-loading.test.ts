@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { usesScratchFonts } from './scratch-fonts';
 import { LAZY_VM_EXTENSION_LOADERS } from './vm-extensions';
 
-const { LAZY_VM_EXTENSIONS, VM_SRC } = require('../webpack.js') as { LAZY_VM_EXTENSIONS: Record<string, string>; VM_SRC: string };
+const { LAZY_VM_EXTENSIONS, VM_SRC } = require('../rspack.js') as { LAZY_VM_EXTENSIONS: Record<string, string>; VM_SRC: string };
 
 const sb3 = async (files: Record<string, string>) => {
   const zip = new JSZip();
@@ -14,7 +14,7 @@ const sb3 = async (files: Record<string, string>) => {
 };
 
 describe('lazily built parts of the player', () => {
-  it('loads in the browser exactly the extensions webpack stands in for', () => {
+  it('loads in the browser exactly the extensions the build stands in for', () => {
     expect(Object.keys(LAZY_VM_EXTENSION_LOADERS).sort()).toEqual(Object.keys(LAZY_VM_EXTENSIONS).sort());
   });
 

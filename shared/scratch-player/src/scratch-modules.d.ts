@@ -61,7 +61,7 @@ declare module 'scratch-svg-renderer/bitmap-adapter' {
   export default class BitmapAdapter {}
 }
 declare module '@school/scratch-player/music-manifest' {
-  /** Sample path -> URL of the mp3 file on our host (webpack asset modules). */
+  /** Sample path -> URL of the mp3 file on our host (asset modules of the build). */
   const urls: Record<string, string>;
   export default urls;
 }

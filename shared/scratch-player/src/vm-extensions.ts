@@ -5,7 +5,7 @@ type ExtensionModule = Promise<{ default: new (runtime: unknown) => unknown }>;
 /**
  * scratch-vm's extensions for devices and online services (and Makey Makey): about 0.5 MB of code that
  * few projects use, so each is a chunk of its own, loaded when a project asks for it. The ids are the
- * VM's, as in LAZY_VM_EXTENSIONS of webpack.js (a test keeps the two lists equal).
+ * VM's, as in LAZY_VM_EXTENSIONS of rspack.js (a test keeps the two lists equal).
  */
 export const LAZY_VM_EXTENSION_LOADERS: Record<string, () => ExtensionModule> = {
   wedo2: () => import(/* webpackChunkName: "scratch-ext-wedo2" */ '@school/scratch-player/vm-extensions/scratch3_wedo2'),

@@ -1,18 +1,17 @@
-// Webpack setup for a remote that includes @school/scratch-player: `withScratchPlayer(config)`.
+// Rspack setup for a remote that includes @school/scratch-player: `withScratchPlayer(config)`.
 // The Scratch packages are built from their sources (not their prebuilt dist bundles, ~10 MB of JS that
-// inline the Music samples as base64 and polyfills a browser has), so our webpack shares and minifies
+// inline the Music samples as base64 and polyfills a browser has), so our bundler shares and minifies
 // their dependencies once, and the Music extension's instrument samples (1.7 MB of mp3) become files
 // on our own host fetched only by a project that uses Music (src/music-samples.ts).
 const path = require('node:path');
 const fs = require('node:fs');
-const webpack = require('webpack');
 const { withPrecompress } = require('@school/build-config/precompress');
 const { SCRATCH_PARSER_VALIDATE } = require('./build/project-validators');
 
-/** The package's folder (their "exports" hide package.json, so walk node_modules up from here). */
+/** The package's real folder (their "exports" hide package.json, so walk node_modules up from here; the bundler matches real paths). */
 function pkgDir(name) {
   for (const dir of require.resolve.paths(name) ?? []) {
-    if (fs.existsSync(path.join(dir, name, 'package.json'))) return path.join(dir, name);
+    if (fs.existsSync(path.join(dir, name, 'package.json'))) return fs.realpathSync(path.join(dir, name));
   }
   throw new Error(`${name} is not installed`);
 }
@@ -62,7 +61,9 @@ function scratchPlayerRules() {
     {
       test: /\.ts$/,
       include: path.join(pkgDir('scratch-storage'), 'src'),
-      use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
+      use: { loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
+      // Its index re-exports a type (AssetId) by name; compiled file by file, the name is gone.
+      parser: { exportsPresence: false },
     },
     // Project validation compiled at build time: the page may not eval (see build/project-validators.js).
     { resource: SCRATCH_PARSER_VALIDATE, use: path.join(__dirname, 'build/project-validators.js') },
@@ -73,8 +74,10 @@ function scratchPlayerRules() {
   ];
 }
 
-/** Adds the player's aliases, rules and the Music sample registry to a remote's webpack config. */
+/** Adds the player's aliases, rules and the Music sample registry to a remote's Rspack config. */
 function withScratchPlayer(config) {
+  // Loaded here, not at the top: tests read this file's lists under jest, which cannot load Rspack (ES modules).
+  const { rspack } = require('@school/build-config');
   config.resolve = config.resolve ?? {};
   config.resolve.alias = { ...(config.resolve.alias ?? {}), ...scratchPlayerAliases() };
   config.resolve.fallback = { ...(config.resolve.fallback ?? {}), buffer: require.resolve('buffer/'), events: require.resolve('events/') };
@@ -84,18 +87,18 @@ function withScratchPlayer(config) {
   config.plugins = [
     ...(config.plugins ?? []),
     // Some of their dependencies (linebreak's brfs-inlined data) use Node's global Buffer.
-    new webpack.ProvidePlugin({ Buffer: [require.resolve('buffer/'), 'Buffer'] }),
+    new rspack.ProvidePlugin({ Buffer: [require.resolve('buffer/'), 'Buffer'] }),
     // The Music extension reads its samples from `./manifest` when it is created; it gets our registry,
     // which src/music-samples.ts fills (from the real manifest, lazily) before the extension loads.
-    new webpack.NormalModuleReplacementPlugin(/^\.\/manifest$/, (resource) => {
+    new rspack.NormalModuleReplacementPlugin(/^\.\/manifest$/, (resource) => {
       if (resource.context === MUSIC_DIR) resource.request = path.join(__dirname, 'src/music-sample-registry.cjs');
     }),
     // scratch-svg-renderer reads the fonts from our registry, filled by src/scratch-fonts.ts when needed.
-    new webpack.NormalModuleReplacementPlugin(/^scratch-render-fonts$/, (resource) => {
+    new rspack.NormalModuleReplacementPlugin(/^scratch-render-fonts$/, (resource) => {
       if (resource.context.startsWith(pkgDir('scratch-svg-renderer'))) resource.request = path.join(__dirname, 'src/render-font-registry.cjs');
     }),
     // The VM's extension manager requires each extension synchronously: it gets a stand-in for the lazy ones.
-    new webpack.NormalModuleReplacementPlugin(/^\.\.\/extensions\/scratch3_\w+$/, (resource) => {
+    new rspack.NormalModuleReplacementPlugin(/^\.\.\/extensions\/scratch3_\w+$/, (resource) => {
       if (resource.context !== path.join(VM_SRC, 'extension-support')) return;
       const id = Object.keys(LAZY_VM_EXTENSIONS).find((k) => resource.request === `../extensions/${LAZY_VM_EXTENSIONS[k]}`);
       if (id) resource.request = `${path.join(__dirname, 'src/lazy-vm-extension.cjs')}?${id}`;

@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const crypto = require('node:crypto');
-const { createRemoteWebpackConfig } = require('@school/build-config');
+const { createRemoteConfig } = require('@school/build-config');
 const { withPrecompress } = require('@school/build-config/precompress');
 
 const WASM = require.resolve('sql.js/dist/sql-wasm.wasm');
@@ -20,7 +20,7 @@ function sqlWasm() {
   return wasm;
 }
 
-/** Emits the wasm and defines its path, through the compiler's own API (webpack or Rspack alike). */
+/** Emits the wasm and defines its path, through the compiler's own API. */
 class SqlWasmPlugin {
   apply(compiler) {
     const { file, bytes } = sqlWasm();
@@ -34,7 +34,7 @@ class SqlWasmPlugin {
   }
 }
 
-const base = createRemoteWebpackConfig(__dirname);
+const base = createRemoteConfig(__dirname);
 
 module.exports = (env, argv) => {
   const config = base(env, argv);

@@ -1,13 +1,15 @@
 const path = require('node:path');
 // Name, port, title and exposes come from remote.config.ts.
-const { createRemoteWebpackConfig } = require('@school/build-config');
+const { createRemoteConfig } = require('@school/build-config');
 
-const base = createRemoteWebpackConfig(__dirname);
+// The standalone page has deep links (/demo/:game/:level): load its entry from the root.
+const base = createRemoteConfig(__dirname, { pagePublicPath: '/' });
 
 // Turtle backgrounds keep their spec path (/turtle/{type}.svg) under the remote's own URL.
 const turtleBackgrounds = path.join(__dirname, 'src', 'assets', 'turtle');
 // Blockly's own media (zoom and trash sprites, sounds, cursors): served by this remote, no CDN.
-const blocklyMedia = path.join(__dirname, 'node_modules', 'blockly', 'media');
+// Its real path: the bundler matches rules against resolved (real) paths.
+const blocklyMedia = require('node:fs').realpathSync(path.join(__dirname, 'node_modules', 'blockly', 'media'));
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
@@ -26,9 +28,5 @@ module.exports = (env, argv) => {
     type: 'asset/resource',
     generator: { filename: 'turtle/[name][ext]' },
   });
-  // The standalone page has deep links (/demo/:game/:level): load its entry from the root.
-  for (const plugin of config.plugins) {
-    if (plugin.constructor.name === 'HtmlWebpackPlugin') plugin.options.publicPath = '/';
-  }
   return config;
 };

@@ -1,27 +1,15 @@
-// One webpack factory for the shell and every remote: swc, CSS, Module Federation, HTML page.
+// One Rspack factory for the shell and every remote: swc, CSS, Module Federation, HTML page.
+// Rspack reads webpack's configuration and runs webpack's loaders and plugins API, in Rust: a
+// cold production build of every app takes seconds instead of minutes (see README, bench:start).
 const path = require('node:path');
-const webpack = require('webpack');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedConfig } = require('./shared-deps');
-const { loadRemote, registeredTsRequire, ROOT } = require('./remotes');
+const { loadRemote, registeredTsRequire } = require('./remotes');
 
-// webpack's own minimizer package (terser-webpack-plugin's successor), resolved beside webpack
-// so its version always matches the one webpack was tested with.
-const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack'))] }));
-
-/**
- * Production builds minify with swc instead of terser (two compress passes): measured here with
- * mfe-courses and mfe-rich-text built side by side, 81 s / 213 s with terser and source maps,
- * 32 s / 48 s with swc and none; with swc, minifying is no longer a visible part of a build's CPU.
- * One thread per build: `npm start` already runs two builds at once on two cores.
- */
+/** Production minifies with swc (Rspack's own minimizer), one compress pass. */
 function minimizer() {
-  return new MinimizerPlugin({
-    minify: MinimizerPlugin.swcMinify,
-    minimizerOptions: { compress: { passes: 1 }, mangle: true },
-    parallel: false,
-  });
+  return new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 1 }, mangle: true } });
 }
 
 /**
@@ -45,12 +33,13 @@ function runtimeTrim(isShell) {
 /**
  * @param {object} o
  * @param {string} o.name federation name ("shell", "courses", ...)
- * @param {string} o.dir the app folder (__dirname of its webpack.config.js)
+ * @param {string} o.dir the app folder (__dirname of its rspack.config.js)
  * @param {number} o.port dev server port
  * @param {Record<string,string>} [o.exposes] modules a remote exposes
  * @param {string} [o.title] page title
+ * @param {string} [o.pagePublicPath] where the HTML page loads its entry from (default: the output's publicPath)
  */
-function createWebpackConfig(o) {
+function createAppConfig(o) {
   const isShell = o.name === 'shell';
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -59,15 +48,6 @@ function createWebpackConfig(o) {
       context: o.dir,
       entry: { main: './src/index.ts' },
       devtool: production ? (SOURCE_MAPS ? 'source-map' : false) : 'eval-cheap-module-source-map',
-      // Persistent cache under node_modules/.cache: a rebuild after a small change recompiles
-      // only what changed (and a new install, which empties node_modules, starts it afresh).
-      cache: {
-        type: 'filesystem',
-        cacheDirectory: path.join(ROOT, 'node_modules', '.cache', 'webpack'),
-        name: `${o.name}-${production ? 'production' : 'development'}${SOURCE_MAPS ? '-maps' : ''}`,
-        // The build config's own files (and the app's webpack.config.js) invalidate the cache.
-        buildDependencies: { config: [__filename, path.join(__dirname, 'shared-deps.js'), path.join(__dirname, 'remotes.js'), path.join(o.dir, 'webpack.config.js')] },
-      },
       optimization: { minimizer: [minimizer()] },
       output: {
         path: path.join(o.dir, 'dist'),
@@ -86,7 +66,7 @@ function createWebpackConfig(o) {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
             use: {
-              loader: 'swc-loader',
+              loader: 'builtin:swc-loader',
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
@@ -113,12 +93,8 @@ function createWebpackConfig(o) {
           manifest: !isShell,
           experiments: { optimization: runtimeTrim(isShell) },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: o.title ?? o.name,
-          chunks: ['main'],
-        }),
-        new webpack.DefinePlugin({
+        new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), title: o.title ?? o.name, chunks: ['main'], ...(o.pagePublicPath ? { publicPath: o.pagePublicPath } : {}) }),
+        new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           // Where the shell reads its runtime config (brand, remote manifest URL).
           'process.env.APP_CONFIG_URL': JSON.stringify(process.env.APP_CONFIG_URL ?? '/app-config.json'),
@@ -138,14 +114,15 @@ function createWebpackConfig(o) {
 }
 
 /**
- * The webpack config of a remote, from its one declaration (remote.config.ts): name, port, title
+ * The Rspack config of a remote, from its one declaration (remote.config.ts): name, port, title
  * and `exposes` (every page, workspace and module file under its file name).
- * @param {string} dir the remote's folder (__dirname of its webpack.config.js)
+ * @param {string} dir the remote's folder (__dirname of its rspack.config.js)
+ * @param {{ pagePublicPath?: string }} [options]
  */
-function createRemoteWebpackConfig(dir) {
+function createRemoteConfig(dir, options = {}) {
   const remote = loadRemote(path.basename(dir), registeredTsRequire);
   const { exposesOf } = registeredTsRequire(path.join(__dirname, '..', 'contracts', 'src', 'manifest.ts'));
-  return createWebpackConfig({ name: remote.name, dir, port: remote.port, title: remote.title, exposes: exposesOf(remote) });
+  return createAppConfig({ name: remote.name, dir, port: remote.port, title: remote.title, exposes: exposesOf(remote), ...options });
 }
 
-module.exports = { createWebpackConfig, createRemoteWebpackConfig };
+module.exports = { createAppConfig, createRemoteConfig, rspack };

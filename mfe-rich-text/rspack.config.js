@@ -1,9 +1,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 // Name, port, title and exposes come from remote.config.ts.
-const { createRemoteWebpackConfig } = require('@school/build-config');
+const { createRemoteConfig } = require('@school/build-config');
 
-const base = createRemoteWebpackConfig(__dirname);
+const base = createRemoteConfig(__dirname);
 
 /**
  * Excalidraw loads its canvas fonts from `window.EXCALIDRAW_ASSET_PATH` + "fonts/..." (falling

@@ -12,8 +12,8 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
-const { createRemoteWebpackConfig } = require('@school/build-config');
-const { withScratchPlayer } = require('@school/scratch-player/webpack');
+const { createRemoteConfig } = require('@school/build-config');
+const { withScratchPlayer } = require('@school/scratch-player/rspack');
 const library = require('./library/library');
 
 // The package exports only its bundle (dist/scratch-gui-standalone.js): the rest is found beside it.
@@ -141,7 +141,7 @@ class ScratchGuiPlugin {
   }
 }
 
-const base = createRemoteWebpackConfig(__dirname);
+const base = createRemoteConfig(__dirname);
 
 module.exports = (env, argv) => {
   // /check and a locked task play the project in our shared Scratch player (as Fun Space does).

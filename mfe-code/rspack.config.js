@@ -5,8 +5,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
-const webpack = require('webpack');
-const { createRemoteWebpackConfig } = require('@school/build-config');
+const { rspack } = require('@school/build-config');
+const { createRemoteConfig } = require('@school/build-config');
 const { SandboxPagesPlugin, DOCUMENT_HOST_PAGE } = require('@school/build-config/sandbox-pages');
 const { withPrecompress } = require('@school/build-config/precompress');
 
@@ -83,7 +83,7 @@ const SANDBOX_PAGES = {
   'page-preview.html': DOCUMENT_HOST_PAGE,
 };
 
-const base = createRemoteWebpackConfig(__dirname);
+const base = createRemoteConfig(__dirname);
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
@@ -95,7 +95,7 @@ module.exports = (env, argv) => {
   config.plugins.push(new CopyPyodidePlugin());
   // The code's one source for where Pyodide is and which of its files to fetch ahead (src/lib/pyodide-files.ts).
   const { dir, files } = pyodide();
-  config.plugins.push(new webpack.DefinePlugin({ __PYODIDE_DIR__: JSON.stringify(dir), __PYODIDE_FILES__: JSON.stringify([...files.keys()]) }));
+  config.plugins.push(new rspack.DefinePlugin({ __PYODIDE_DIR__: JSON.stringify(dir), __PYODIDE_FILES__: JSON.stringify([...files.keys()]) }));
   config.plugins.push(new SandboxPagesPlugin(SANDBOX_PAGES));
   return withPrecompress(config);
 };

@@ -1,9 +1,9 @@
 // Name, port, title and exposes come from remote.config.ts.
-const { createRemoteWebpackConfig } = require('@school/build-config');
-const { withScratchPlayer } = require('@school/scratch-player/webpack');
+const { createRemoteConfig } = require('@school/build-config');
+const { withScratchPlayer } = require('@school/scratch-player/rspack');
 const { SandboxPagesPlugin, DOCUMENT_HOST_PAGE } = require('@school/build-config/sandbox-pages');
 
-const base = createRemoteWebpackConfig(__dirname);
+const base = createRemoteConfig(__dirname);
 
 // The Scratch player's packages are built from their sources (see the package).
 // Web projects and Unity/Godot builds are written into the document host (src/components/players).
