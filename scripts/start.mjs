@@ -70,9 +70,8 @@ start('gateway', ['services/gateway/server.ts'], {
   SEED_DEMO: String(!migrateApart),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });
-for (const r of REMOTES) {
-  start(r.name, ['infra/remote-server.ts', path.join(ROOT, r.dir, 'dist'), String(r.port)]);
-}
+// Every remote's build in one server process (a port each): one Node start instead of one per remote.
+start('remote servers', ['infra/remote-server.ts', ...REMOTES.flatMap((r) => [path.join(ROOT, r.dir, 'dist'), String(r.port)])]);
 
 /** Resolves once the gateway and every remote answer (the address is printed only then). */
 async function waitUntilServing() {
