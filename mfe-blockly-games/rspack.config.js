@@ -9,7 +9,7 @@ const base = createRemoteConfig(__dirname, { pagePublicPath: '/' });
 const turtleBackgrounds = path.join(__dirname, 'src', 'assets', 'turtle');
 // Blockly's own media (zoom and trash sprites, sounds, cursors): served by this remote, no CDN.
 // Its real path: the bundler matches rules against resolved (real) paths.
-const blocklyMedia = require('node:fs').realpathSync(path.join(__dirname, 'node_modules', 'blockly', 'media'));
+const blocklyMedia = require('node:fs').realpathSync(path.join(path.dirname(require.resolve('blockly')), 'media'));
 
 module.exports = (env, argv) => {
   const config = base(env, argv);

@@ -5,7 +5,7 @@ import { applyRepeatLimits, applyStartBlockRule, loadWorkspace, saveWorkspace } 
 
 // Blockly's Node entry brings its own ES-module jsdom, which jest cannot require: use the browser
 // build (the one the page runs) on jest's jsdom. blockly/blocks loads this same file.
-jest.mock('blockly/core', () => jest.requireActual('../../../node_modules/blockly/blockly_compressed.js'));
+jest.mock('blockly/core', () => jest.requireActual(`${require('node:path').dirname(require.resolve('blockly'))}/blockly_compressed.js`));
 
 /** Headless Blockly (no SVG): the same load and start-block rules the task screen applies. */
 describe('workspace content (spec 3.1, 4.1)', () => {
