@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SCHOOL_BROWSER } from './support/browser';
 import { E2E_BASE_URL, E2E_WORKERS } from './support/ports';
 
 export default defineConfig({
@@ -17,13 +18,7 @@ export default defineConfig({
   use: {
     // The first worker's gateway; support/test.ts gives each worker its own.
     baseURL: E2E_BASE_URL,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    screenshot: 'only-on-failure',
+    ...SCHOOL_BROWSER,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    },
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SCHOOL_BROWSER } from './support/browser';
 
 /**
  * `npm run test:start`: `npm start` as a newcomer runs it (e2e/start/start.spec.ts), on the
@@ -13,12 +14,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: '../.tmp/start-results',
   use: {
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    },
+    ...SCHOOL_BROWSER,
   },
 });

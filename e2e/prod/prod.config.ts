@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SCHOOL_BROWSER } from '../support/browser';
 
 /**
  * `npm run test:prod`: the production-like run (`npm run start:prod`, scripts/start-prod.mjs) started
@@ -16,12 +17,6 @@ export default defineConfig({
   outputDir: '../../.tmp/prod-results',
   use: {
     baseURL: 'http://localhost:7000',
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    },
+    ...SCHOOL_BROWSER,
   },
 });

@@ -71,6 +71,8 @@ function packageSpecifier(root, p) {
 
 const ident = (type) => `kind${type}`;
 const quote = (s) => `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/** An object literal with one `key: value,` line per entry (`{}` when there are none). */
+const objectLiteral = (entries) => `{${entries.map(([key, value]) => `\n  ${key}: ${value},`).join('')}${entries.length ? '\n' : ''}}`;
 
 /** The generated files' contents: { [absolutePath]: text }. */
 function generatedFiles(requireTs = tsxRequire, root = ROOT) {
@@ -94,7 +96,7 @@ function generatedFiles(requireTs = tsxRequire, root = ROOT) {
   const names = [
     HEADER,
     '/** The Russian names of the kind packages\' task types, from their declarations\' titles. */',
-    `export const REGISTERED_KIND_NAMES: Readonly<Record<string, string>> = {${kinds.map((k) => `\n  ${k.kind.type}: ${quote(k.kind.title)},`).join('')}${kinds.length ? '\n' : ''}};`,
+    `export const REGISTERED_KIND_NAMES: Readonly<Record<string, string>> = ${objectLiteral(kinds.map((k) => [k.kind.type, quote(k.kind.title)]))};`,
     '',
   ].join('\n');
   const withVerifier = kinds.filter((k) => k.entry.verifier);
@@ -104,7 +106,7 @@ function generatedFiles(requireTs = tsxRequire, root = ROOT) {
     ...withVerifier.map((k) => `import ${ident(k.kind.type)} from '${specifier(files.verifiers, k.entry.verifier)}';`),
     '',
     '/** The kind packages\' verifier factories by task type; the code-check plugin registers each. */',
-    `export const KIND_VERIFIERS: Readonly<Record<string, KindVerifierFactory>> = {${withVerifier.map((k) => `\n  ${k.kind.type}: ${ident(k.kind.type)},`).join('')}${withVerifier.length ? '\n' : ''}};`,
+    `export const KIND_VERIFIERS: Readonly<Record<string, KindVerifierFactory>> = ${objectLiteral(withVerifier.map((k) => [k.kind.type, ident(k.kind.type)]))};`,
     '',
   ].join('\n');
   const withSeed = kinds.filter((k) => k.entry.seed);
