@@ -10,7 +10,7 @@ import type { CheckClient } from '../services/code-check/check-client';
 const BUILT_INS: readonly TaskKind[] = Object.values(BUILT_IN_KINDS);
 
 describe('generated from the kind packages’ declarations', () => {
-  it('the registry’s imports, the verifiers, the demo seeds and the kinds’ names are up to date (run `npm run gen:kinds`)', () => {
+  it('the registry’s imports and dependencies, the verifiers, the check lanes, the demo seeds and the kinds’ names are up to date (run `npm run gen:kinds`)', () => {
     const files = Object.entries(generatedFiles(require));
     expect(files.map(([file]) => file).sort()).toEqual(Object.values(generatedPaths()).sort());
     for (const [file, text] of files) expect({ file, text: readFileSync(file, 'utf8') }).toEqual({ file, text });
@@ -32,16 +32,20 @@ function fixtureWorkspace(declaration: string, field: Record<string, string> = {
   write('shared/task-kinds/src/.keep', '');
   write('services/code-check/.keep', '');
   write('services/seed/.keep', '');
+  write('services/check-service/lanes/.keep', '');
   write(
     'kinds/chess/package.json',
     JSON.stringify({
       name: '@fixture/chess-kind',
-      schoolTaskKind: { declaration: './src/declaration.ts', verifier: './src/verifier.ts', seed: './src/seed.ts', ...field },
+      version: '0.3.0',
+      schoolTaskKind: { declaration: './src/declaration.ts', verifier: './src/verifier.ts', seed: './src/seed.ts', checkLane: './src/lane.ts', checkInside: './src/inside.ts', ...field },
     }),
   );
   write('kinds/chess/src/declaration.ts', declaration);
   write('kinds/chess/src/verifier.ts', "export default () => async ({ answer }: { answer: { answerText: string }[] }) => ({ passed: answer[0]?.answerText === 'e2-e4' });\n");
   write('kinds/chess/src/seed.ts', 'export default async () => undefined;\n');
+  write('kinds/chess/src/lane.ts', "export default { name: 'chess', job: { properties: {} }, runtime: [], limits: { heapMb: 64, jobsPerProcess: 10, jobMs: 1000 } };\n");
+  write('kinds/chess/src/inside.ts', 'export default { start: async () => () => ({ ok: true }) };\n');
   return root;
 }
 
@@ -78,8 +82,14 @@ describe('a kind package is registered by declaring itself (proof: a fake kind i
     expect(registry.studentHiddenWindows).toContain(22);
 
     // The generated lists name the package's modules; the verifier list loads and registers as the code-check plugin does.
-    expect(writeGenerated(require, root).sort()).toEqual(Object.values(generatedPaths(root)).map((f) => path.relative(root, f)).sort());
+    // All of them (the fixture has no lock file): the registry's package.json gains the kind package as a dependency.
     const paths = generatedPaths(root);
+    expect(writeGenerated(require, root).sort()).toEqual(Object.values({ ...paths, lock: undefined }).filter((f) => f !== undefined).map((f) => path.relative(root, f)).sort());
+    expect(JSON.parse(readFileSync(paths.registryPackage, 'utf8')).dependencies).toEqual({ '@fixture/chess-kind': '0.3.0' });
+    // Its check lane is listed for the check service, its sandboxed module by the package's name.
+    expect(readFileSync(paths.lanes, 'utf8')).toContain("import kindChess from '@fixture/chess-kind/src/lane';");
+    expect(readFileSync(paths.lanes, 'utf8')).toContain("{ type: 'Chess', lane: kindChess, inside: '@fixture/chess-kind/src/inside' },");
+    expect(writeGenerated(require, root)).toEqual([]);
     expect(readFileSync(paths.registry, 'utf8')).toContain("import kindChess from '@fixture/chess-kind/src/declaration';");
     expect(readFileSync(paths.names, 'utf8')).toContain("Chess: 'Шахматная задача',");
     expect(readFileSync(paths.seeds, 'utf8')).toContain("import kindChess from '../../kinds/chess/src/seed';");
@@ -126,5 +136,15 @@ describe('a kind package is registered by declaring itself (proof: a fake kind i
     delete pkg.schoolTaskKind.verifier;
     writeFileSync(json, JSON.stringify(pkg));
     expect(() => generatedFiles(require, root)).toThrow("kinds/chess: task kind Chess is checked by a server verifier, but its package.json schoolTaskKind names no \"verifier\" module");
+  });
+
+  it('refuses a check lane without its sandboxed module', () => {
+    const root = fixtureWorkspace(chessDeclaration('{ chessMove: 21, chessCheck: 22 }'));
+    roots.push(root);
+    const json = path.join(root, 'kinds/chess/package.json');
+    const pkg = JSON.parse(readFileSync(json, 'utf8'));
+    delete pkg.schoolTaskKind.checkInside;
+    writeFileSync(json, JSON.stringify(pkg));
+    expect(() => generatedFiles(require, root)).toThrow('kinds/chess/package.json schoolTaskKind: a check lane needs both "checkLane" (its declaration) and "checkInside" (its sandboxed module)');
   });
 });

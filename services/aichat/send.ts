@@ -71,7 +71,7 @@ export async function prepareSend(deps: SendDeps, request: FastifyRequest, body:
     if (!deps.provider) {
       // No run published: the student may have pasted the error into the message itself.
       const output = body.context.trim() ? body.context : body.message;
-      const text = offlineAnswer({ output, language: task?.language ?? 'python', goal: task?.goal ?? '', code: task?.answer });
+      const text = offlineAnswer({ output, language: task?.language ?? 'python', explain: task?.explain, goal: task?.goal ?? '', code: task?.answer });
       onDelta(text);
       await stored;
       await deps.chats.append(chatId, 'assistant', text);

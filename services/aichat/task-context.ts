@@ -19,6 +19,8 @@ export interface TaskContext {
   language: KindTutor['language'];
   /** The tutor's role on the task, from the kind's declaration (a kind the school does not know: refused). */
   role: KindTutor['role'];
+  /** The kind's own rules for the offline tutor, when its declaration has them. */
+  explain?: KindTutor['explain'];
 }
 
 const MAX_ANSWER_CHARS = 6000;
@@ -78,7 +80,7 @@ export async function loadTaskContext(learning: LearningReader, request: Fastify
   const task = await learning.reachableTask(subject, taskId);
   const [texts, answer] = await Promise.all([learning.studentTexts(task, subject.studentId), learning.answerOf(task.id, subject.studentId)]);
   const description = windowText({ taskText: texts }, WindowId.description);
-  const { language, role } = tutorOf(task.taskType);
+  const { language, role, explain } = tutorOf(task.taskType);
   return {
     taskId: task.id,
     taskType: task.taskType,
@@ -86,6 +88,7 @@ export async function loadTaskContext(learning: LearningReader, request: Fastify
     answer: answerText(answer, task.taskType, language),
     language,
     role,
+    explain,
   };
 }
 

@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import { ApiPaths, Role, T } from '@school/contracts';
 import { ANSWER_FILES_WINDOW, answerFilesFolder, parseAnswerFiles } from '@school/web-checks';
 import { forbidden, notFound } from '../core/http-error';
-import { FILE_CSP, attachmentOf, servingOf } from '../files/content-type';
+import { FILE_CSP, attachmentOf, servingOf } from '../files/public';
 import { errorResponses } from '../core/schemas';
-import { parseAnswer } from '../learning/tasks-repository';
+import { parseAnswer } from '../learning/public';
 
 /**
  * Downloads of Files answers (platform-core: only the student, their teachers and course authors).

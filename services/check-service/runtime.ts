@@ -5,7 +5,8 @@ import { collectOutput } from './sandbox/sandbox-process';
 import type { Wall } from './sandbox/wall';
 import { createWarmPool, type WarmPoolLog } from './python/warm-pool';
 import { createJsWorkers } from './js/js-workers';
-import { createSqlWorkers } from './sql/sql-checks';
+import type { KindLane } from '@school/task-kinds';
+import { createLanePools } from './lanes/kind-lanes';
 
 export interface RuntimeOptions {
   wall: Wall;
@@ -13,6 +14,8 @@ export interface RuntimeOptions {
   pythonSpares: number;
   jsWorkers: number;
   pythonHeapBytes: number;
+  /** The kind packages' lanes, each with a pool of its own. */
+  lanes: readonly KindLane[];
   log: WarmPoolLog & { info(details: object, message: string): void };
 }
 
@@ -22,7 +25,7 @@ export interface RuntimeOptions {
  * four), and the pools that run jobs.
  */
 export async function createRuntime(options: RuntimeOptions) {
-  const root = await stageSandboxRoot(options.cacheDir);
+  const root = await stageSandboxRoot(options.cacheDir, options.lanes);
   const snapshot = path.join(root, 'python.snapshot');
   if (!existsSync(snapshot)) {
     const started = Date.now();
@@ -42,17 +45,17 @@ export async function createRuntime(options: RuntimeOptions) {
     check: createWarmPool({ wall: options.wall, root, role: 'check', spares: options.pythonSpares, heapMb, heapBytes: options.pythonHeapBytes, log: options.log }),
   };
   const js = createJsWorkers({ wall: options.wall, root, size: options.jsWorkers });
-  const sql = createSqlWorkers({ wall: options.wall, root, size: options.jsWorkers });
+  const lanes = createLanePools({ wall: options.wall, root, size: options.jsWorkers, lanes: options.lanes });
   return {
     root,
     python,
     js,
-    sql,
+    lanes,
     close() {
       python.program.close();
       python.check.close();
       js.close();
-      sql.close();
+      for (const pool of lanes.values()) pool.close();
     },
   };
 }

@@ -25,10 +25,6 @@ export type JsJobBody = Static<typeof JsJobBody>;
 export const PageJobBody = Type.Object({ subject, html: text(600_000), check: Type.Unknown() }, { additionalProperties: false });
 export type PageJobBody = Static<typeof PageJobBody>;
 
-/** An SQL check: the task's database script (window 19), the student's query and the reference query (17). */
-export const SqlJobBody = Type.Object({ subject, setup: text(200_000), query: text(100_000), reference: text(100_000) }, { additionalProperties: false });
-export type SqlJobBody = Static<typeof SqlJobBody>;
-
 export const BUSY_CODE = 'CHECK_BUSY';
 
 /** A reference drawing: the author's solution run alone, for the picture students are shown. */

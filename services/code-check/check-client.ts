@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import type { JsJobBody, PageJobBody, PythonDrawingBody, PythonJobBody, SqlJobBody } from '../check-service/schemas';
-import type { PythonOutcome } from '../check-service/python/python-checks';
-import type { PythonDrawingOutcome } from '../check-service/python/python-drawing';
-import type { SandboxOutcome } from '../check-service/js/js-job';
-import type { SqlOutcome } from '../check-service/sql/sql-job';
+import type { CheckLane } from '@school/task-kinds';
+import type { JsJobBody, PageJobBody, PythonDrawingBody, PythonJobBody } from '../check-service/schemas';
+import type { PythonDrawingOutcome, PythonOutcome, SandboxOutcome } from '../check-service/public';
 
 export type ClientAnswer<T> = { ok: true; value: T } | { ok: false; busy: boolean };
 
@@ -72,7 +70,11 @@ export function createCheckClient(options: { url?: string } = {}) {
     pythonDrawing: (job: PythonDrawingBody) => post<PythonDrawingOutcome>('/v1/python/drawing', job),
     js: (job: JsJobBody) => post<SandboxOutcome>('/v1/js', job),
     page: (job: PageJobBody) => post<SandboxOutcome>('/v1/page', job),
-    sql: (job: SqlJobBody) => post<SqlOutcome>('/v1/sql', job),
+    /**
+     * A job for a kind package's lane (`POST /v1/<name>`): `job` as the lane's schema declares it, the
+     * answer the lane's outcome, or `{ timedOut: true }` / `{ crashed: true }`; `Outcome` is the lane's to state.
+     */
+    lane: <Outcome>(lane: Pick<CheckLane, 'name'>, subject: string, job: object) => post<Outcome>(`/v1/${lane.name}`, { subject, ...job }),
     /** Starts the service now and waits for its health (start-up, tests, benchmarks): which wall it uses. */
     async warm(): Promise<{ sandbox: string }> {
       const response = await fetch(`${await base()}/health`, { signal: AbortSignal.timeout(300_000) });

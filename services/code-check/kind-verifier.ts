@@ -1,4 +1,4 @@
-import type { TaskVerifier } from '../learning/checks/verifiers';
+import type { TaskVerifier } from '../learning/public';
 import type { CheckClient } from './check-client';
 
 /**

@@ -5,7 +5,7 @@ import { Course } from '../learning/entities';
 import { STUDENT_HIDDEN_WINDOWS } from '@school/task-kinds';
 import { LessonResource, TaskResource, TaskText } from '../learning/task-entities';
 import { Project, ProjectResource } from '../funspace/entities';
-import { canView, type Viewer } from '../funspace/visibility';
+import { canView, type Viewer } from '../funspace/public';
 import type { StoredFile } from './entities';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiPaths } from '@school/contracts';
-import type { Viewer } from '../funspace/visibility';
+import type { Viewer } from '../funspace/public';
 
 /** The cookie that carries the caller's access token to the file downloads only. */
 export const FILE_COOKIE = 'school_files';

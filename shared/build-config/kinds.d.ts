@@ -9,11 +9,17 @@ export interface GeneratedKindPaths {
   names: string;
   verifiers: string;
   seeds: string;
+  lanes: string;
+  /** shared/task-kinds/package.json: its dependencies on the kind packages are written. */
+  registryPackage: string;
+  /** package-lock.json: the registry package's entry mirrors those dependencies. */
+  lock: string;
 }
 export interface KindPackage {
   dir: string;
   name: string;
-  entry: { declaration: string; verifier?: string; seed?: string };
+  version: string;
+  entry: { declaration: string; verifier?: string; seed?: string; checkLane?: string; checkInside?: string };
 }
 export function generatedPaths(root?: string): GeneratedKindPaths;
 export function kindPackages(root?: string): KindPackage[];

@@ -2,9 +2,12 @@
 // has a "schoolTaskKind" field. It points (paths relative to the package) at modules whose default
 // export is the kind's declaration (a TaskKind of @school/task-kinds), its server verifier factory
 // (`(client: CheckClient) => TaskVerifier`, for kinds a verifier judges) and its demo seed
-// (`KindSeed` of services/seed). From them the generator writes the registry's import list, the
-// verifier list of the code-check plugin, the demo seeds and the kinds' Russian names; nothing
-// else lists the kind packages. See `npm run gen:kinds`.
+// (`KindSeed` of services/seed), and for a kind with a check service lane of its own its lane
+// (`checkLane`: a CheckLane of @school/task-kinds) and the lane's sandboxed module (`checkInside`: an
+// InsideLane). From them the generator writes the registry's import list, the verifier list of the
+// code-check plugin, the check service's lanes, the demo seeds, the kinds' Russian names and the
+// registry package's dependencies on the kind packages (its package.json and the lock file's entry);
+// nothing else lists the kind packages. See `npm run gen:kinds`.
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { ROOT, tsxRequire } = require('./remotes');
@@ -19,6 +22,9 @@ function generatedPaths(root = ROOT) {
     names: path.join(root, 'shared', 'contracts', 'src', 'kind-names.generated.ts'),
     verifiers: path.join(root, 'services', 'code-check', 'verifiers.generated.ts'),
     seeds: path.join(root, 'services', 'seed', 'kind-seeds.generated.ts'),
+    lanes: path.join(root, 'services', 'check-service', 'lanes', 'kind-lanes.generated.ts'),
+    registryPackage: path.join(root, 'shared', 'task-kinds', 'package.json'),
+    lock: path.join(root, 'package-lock.json'),
   };
 }
 
@@ -28,7 +34,7 @@ function workspaceDirs(root) {
   return workspaces.filter((dir) => existsSync(path.join(root, dir, 'package.json')));
 }
 
-/** The kind packages of a root: { dir, name, entry: { declaration, verifier?, seed? } as absolute paths }. */
+/** The kind packages of a root: { dir, name, version, entry: { declaration, verifier?, seed?, checkLane?, checkInside? } as absolute paths }. */
 function kindPackages(root = ROOT) {
   return workspaceDirs(root)
     .map((dir) => ({ dir, pkg: JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')) }))
@@ -36,14 +42,15 @@ function kindPackages(root = ROOT) {
     .map(({ dir, pkg }) => {
       const field = pkg[FIELD];
       const entry = {};
-      for (const key of ['declaration', 'verifier', 'seed']) {
+      for (const key of ['declaration', 'verifier', 'seed', 'checkLane', 'checkInside']) {
         if (field[key] === undefined) continue;
         const file = path.resolve(root, dir, field[key]);
         if (!existsSync(file)) throw new Error(`${dir}/package.json ${FIELD}.${key}: ${field[key]} does not exist`);
         entry[key] = file;
       }
       if (!entry.declaration) throw new Error(`${dir}/package.json ${FIELD} needs "declaration": the module whose default export is the kind`);
-      return { dir, name: pkg.name, entry };
+      if (!entry.checkLane !== !entry.checkInside) throw new Error(`${dir}/package.json ${FIELD}: a check lane needs both "checkLane" (its declaration) and "checkInside" (its sandboxed module)`);
+      return { dir, name: pkg.name, version: pkg.version, entry };
     })
     .sort((a, b) => a.dir.localeCompare(b.dir));
 }
@@ -64,15 +71,45 @@ function specifier(fromFile, toFile) {
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
-/** The declaration's import from @school/task-kinds: through the kind package's name, so no path crosses packages. */
-function packageSpecifier(root, p) {
-  return `${p.name}/${path.relative(path.join(root, p.dir), p.entry.declaration).replace(/\\/g, '/').replace(/\.(ts|tsx)$/, '')}`;
-}
-
 const ident = (type) => `kind${type}`;
 const quote = (s) => `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 /** An object literal with one `key: value,` line per entry (`{}` when there are none). */
 const objectLiteral = (entries) => `{${entries.map(([key, value]) => `\n  ${key}: ${value},`).join('')}${entries.length ? '\n' : ''}}`;
+
+/** A kind package's module as the generated files import it: through the package's name, so no path crosses packages. */
+const fileSpecifier = (root, p, file) => `${p.name}/${path.relative(path.join(root, p.dir), file).replace(/\\/g, '/').replace(/\.(ts|tsx)$/, '')}`;
+
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+/**
+ * The registry package's dependencies: its own (every one that is not a kind package, and not a
+ * workspace package that is gone), then each kind package at its version, in npm's (sorted) order.
+ */
+function registryDependencies(root, current, kinds) {
+  const workspaceNames = new Set(workspaceDirs(root).map((dir) => JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).name));
+  const kindNames = new Set(kinds.map((k) => k.name));
+  const kept = Object.entries(current ?? {}).filter(([name]) => !kindNames.has(name) && (!name.startsWith('@school/') || workspaceNames.has(name)));
+  const all = [...kept, ...kinds.map((k) => [k.name, k.version ?? '*'])].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(all);
+}
+
+/** The registry's package.json and the lock file with the kind packages as its dependencies (text unchanged when they already are). */
+function dependencyFiles(files, root, kinds) {
+  const out = {};
+  const pkgText = readFileSync(files.registryPackage, 'utf8');
+  const pkg = JSON.parse(pkgText);
+  const dependencies = registryDependencies(root, pkg.dependencies, kinds);
+  out[files.registryPackage] = JSON.stringify(pkg.dependencies) === JSON.stringify(dependencies) ? pkgText : json({ ...pkg, dependencies });
+  if (existsSync(files.lock)) {
+    const lockText = readFileSync(files.lock, 'utf8');
+    const lock = JSON.parse(lockText);
+    const key = path.relative(root, path.dirname(files.registryPackage)).replace(/\\/g, '/');
+    const entry = lock.packages && lock.packages[key];
+    const same = !entry || JSON.stringify(entry.dependencies) === JSON.stringify(dependencies);
+    out[files.lock] = same ? lockText : json({ ...lock, packages: { ...lock.packages, [key]: { ...entry, dependencies } } });
+  }
+  return out;
+}
 
 /** The generated files' contents: { [absolutePath]: text }. */
 function generatedFiles(requireTs = tsxRequire, root = ROOT) {
@@ -87,7 +124,7 @@ function generatedFiles(requireTs = tsxRequire, root = ROOT) {
   const registry = [
     HEADER,
     "import type { TaskKind } from './types';",
-    ...kinds.map((k) => `import ${ident(k.kind.type)} from '${packageSpecifier(root, k)}';`),
+    ...kinds.map((k) => `import ${ident(k.kind.type)} from '${fileSpecifier(root, k, k.entry.declaration)}';`),
     '',
     '/** The kind packages of the workspace, in folder order (the registry adds them after the spec\'s kinds). */',
     `export const PLUGIN_KINDS: readonly TaskKind[] = [${kinds.map((k) => ident(k.kind.type)).join(', ')}];`,
@@ -119,7 +156,26 @@ function generatedFiles(requireTs = tsxRequire, root = ROOT) {
     `export const KIND_SEEDS: readonly KindSeed[] = [${withSeed.map((k) => ident(k.kind.type)).join(', ')}];`,
     '',
   ].join('\n');
-  return { [files.registry]: registry, [files.names]: names, [files.verifiers]: verifiers, [files.seeds]: seeds };
+  const withLane = kinds.filter((k) => k.entry.checkLane);
+  const lanes = [
+    HEADER,
+    "import type { KindLane } from '@school/task-kinds';",
+    ...withLane.map((k) => `import ${ident(k.kind.type)} from '${fileSpecifier(root, k, k.entry.checkLane)}';`),
+    '',
+    '/** The kind packages\' check lanes, each served by the check service at start (`POST /v1/<name>`). */',
+    `export const KIND_LANES: readonly KindLane[] = [${withLane
+      .map((k) => `\n  { type: ${quote(k.kind.type)}, lane: ${ident(k.kind.type)}, inside: ${quote(fileSpecifier(root, k, k.entry.checkInside))} },`)
+      .join('')}${withLane.length ? '\n' : ''}];`,
+    '',
+  ].join('\n');
+  return {
+    [files.registry]: registry,
+    [files.names]: names,
+    [files.verifiers]: verifiers,
+    [files.seeds]: seeds,
+    [files.lanes]: lanes,
+    ...dependencyFiles(files, root, kinds),
+  };
 }
 
 /** Writes the generated files that changed; returns their paths relative to the root. */

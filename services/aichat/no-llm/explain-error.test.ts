@@ -1,6 +1,8 @@
 import { AI_TEXTS, COMMON_TEXTS, LABIRINT_TEXTS, TURTLE_TEXTS } from '@school/contracts';
 import { TPython } from '@school/contracts/src/texts-python';
+import { describeSqlError, explainSqlError, TSql } from '@school/sql-kind';
 import { codeLine, explainError, lineOf, offlineAnswer } from './explain-error';
+import { tutorOf } from '../task-context';
 
 const o = AI_TEXTS.offline;
 const traceback = (line: number, last: string) =>
@@ -138,5 +140,16 @@ describe('offline tutor: it sees the program', () => {
     expect(codeLine(`x = ${'1'.repeat(300)}`, 1)).toHaveLength(121);
     expect(codeLine('a = 1\n\n', 2)).toBeNull();
     expect(codeLine('a = 1', 0)).toBeNull();
+  });
+});
+
+describe('offline tutor: a kind package’s own rules (SQL)', () => {
+  const tutor = tutorOf('Sql');
+  it('the SQL kind’s rules explain SQLite’s error before the general rules see it', () => {
+    const shown = describeSqlError(explainSqlError('near "SELEC": syntax error'));
+    expect(explainError(shown, tutor.language, tutor.explain)).toEqual({ kind: 'sql', line: null, text: `${TSql.errors.syntaxNear('SELEC')}\n\n${TSql.tutor.queryHint}` });
+    // Without them the runaway query would read as Python's endless loop.
+    expect(explainError(TSql.run.tooLong, tutor.language, tutor.explain)?.text).toContain(TSql.tutor.tooLongHint);
+    expect(offlineAnswer({ output: shown, language: tutor.language, explain: tutor.explain, goal: 'Выведи имена питомцев.' })).toContain(TSql.errors.syntaxNear('SELEC'));
   });
 });

@@ -17,6 +17,8 @@ import type { KindTutor } from '@school/task-kinds';
  * - JS: ReferenceError, TypeError (not a function / of undefined or null), SyntaxError,
  *   RangeError (call stack); the line from `:N:M` or `line N`.
  * - Block games: the engines' failure texts (AI_GAME_FAILURES).
+ * - A kind package's own rules first, when its declaration has them (`tutor.explain`; SQL: SQLite's
+ *   errors, a runaway query, a refused statement).
  * - Anything else that looks like an error gets the generic text; no error gets the "run it" text.
  */
 export interface ErrorExplanation {
@@ -79,9 +81,11 @@ function jsText(name: string, detail: string): string {
 }
 
 /** Explains the last run's output, or null when it holds no recognisable failure. */
-export function explainError(output: string, language: KindTutor['language'] = 'python'): ErrorExplanation | null {
+export function explainError(output: string, language: KindTutor['language'] = 'python', explain?: KindTutor['explain']): ErrorExplanation | null {
   const text = output.trim();
   if (!text) return null;
+  const own = explain?.(text);
+  if (own) return { ...own, line: null };
   const line = lineOf(text);
   for (const rule of AI_GAME_FAILURES) {
     const hit = typeof rule.match === 'string' ? text.includes(rule.match) : rule.match.test(text);
@@ -118,9 +122,9 @@ function lineFitsError(line: string, output: string): boolean {
  * The whole offline answer: intro, the explanation with its line (quoted from the student's
  * program when the tutor has it and it fits the error), and the task's goal restated.
  */
-export function offlineAnswer(input: { output: string; language: KindTutor['language']; goal: string; code?: string }): string {
+export function offlineAnswer(input: { output: string; language: KindTutor['language']; explain?: KindTutor['explain']; goal: string; code?: string }): string {
   const parts: string[] = [o.intro];
-  const explained = explainError(input.output, input.language);
+  const explained = explainError(input.output, input.language, input.explain);
   if (explained) {
     parts.push(explained.text);
     if (explained.line !== null) {

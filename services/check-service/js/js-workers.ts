@@ -16,5 +16,3 @@ export function createJsWorkers(options: { wall: Wall; root: string; size: numbe
     deadlineMs: (job) => job.limits.setupMs + job.limits.timeMs + 3000,
   });
 }
-
-export type JsWorkers = ReturnType<typeof createJsWorkers>;

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TSql, type SqlRun } from '@school/sql-kind';
+import { TSql, type SqlOutcome, type SqlRun } from '@school/sql-kind';
+import sqlLane from '@school/sql-kind/src/check/lane';
 import { createCheckClient, type CheckClient } from '../../code-check/check-client';
 import { checkSqlQuery } from '../../code-check/sql/sql-verifier';
-import type { SqlOutcome } from '../sql/sql-job';
 
 /**
  * What a curious 14-year-old tries on an SQL task: reading the server's files through ATTACH,
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 async function raw(query: string, setup = SETUP): Promise<SqlOutcome> {
-  const answer = await client.sql({ subject: 'attacker', setup, query, reference: REFERENCE });
+  const answer = await client.lane<SqlOutcome>(sqlLane, 'attacker', { setup, query, reference: REFERENCE });
   if (!answer.ok) throw new Error('the check service was busy');
   return answer.value;
 }

@@ -1,7 +1,7 @@
 import { WindowId } from '@school/contracts';
 import { errorLine, jsAnswer, judgeJsRun, wrapJsCheck, type JsVerdict } from '@school/web-checks';
-import type { VerifierInput, VerifierResult } from '../../learning/checks/verifiers';
-import type { SandboxOutcome } from '../../check-service/js/js-job';
+import type { VerifierInput, VerifierResult } from '../../learning/public';
+import type { SandboxOutcome } from '../../check-service/public';
 import type { CheckClient } from '../check-client';
 import { isUnjudged, judged, type Unjudged } from '../client-answers';
 import { windowText } from '@school/task-kinds';

@@ -1,8 +1,8 @@
 import { WindowId, type AnswerItem } from '@school/contracts';
 import { TPython } from '@school/contracts/src/texts-python';
 import { checkSpecOf, explainError } from '@school/python-runtime';
-import type { VerifierInput, VerifierResult } from '../../learning/checks/verifiers';
-import type { PythonOutcome } from '../../check-service/python/python-checks';
+import type { VerifierInput, VerifierResult } from '../../learning/public';
+import type { PythonOutcome } from '../../check-service/public';
 import type { CheckClient } from '../check-client';
 import { judged } from '../client-answers';
 import { windowText } from '@school/task-kinds';

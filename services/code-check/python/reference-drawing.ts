@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { WindowId } from '@school/contracts';
 import { checkSpecOf, INK_OPS } from '@school/python-runtime';
 import { windowText } from '@school/task-kinds';
-import type { TaskPreview } from '../../learning/checks/previews';
+import type { TaskPreview } from '../../learning/public';
 import type { CheckClient } from '../check-client';
 
 type Drawing = NonNullable<Awaited<ReturnType<TaskPreview>>>['referenceDrawing'];

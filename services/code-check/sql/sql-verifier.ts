@@ -1,8 +1,8 @@
 import { WindowId, type AnswerItem } from '@school/contracts';
 import { windowText } from '@school/task-kinds';
-import { compareResults, parseSqlCheck, SqlWindowId, TSql, type SqlCheckConfig, type SqlRun, type SqlVerdict } from '@school/sql-kind';
-import type { VerifierInput, VerifierResult } from '../../learning/checks/verifiers';
-import type { SqlOutcome } from '../../check-service/sql/sql-job';
+import { compareResults, parseSqlCheck, SqlWindowId, TSql, type SqlCheckConfig, type SqlJob, type SqlOutcome, type SqlRun, type SqlVerdict } from '@school/sql-kind';
+import sqlLane from '@school/sql-kind/src/check/lane';
+import type { VerifierInput, VerifierResult } from '../../learning/public';
 import type { CheckClient } from '../check-client';
 import type { KindVerifierFactory } from '../kind-verifier';
 import { isUnjudged, judged, type Unjudged } from '../client-answers';
@@ -38,7 +38,8 @@ export async function checkSqlQuery(client: CheckClient, input: SqlCheckInput, s
   const config = parseSqlCheck(input.check);
   if (!config.ok) return { passed: false, message: config.message };
   const { setup, query, reference } = input;
-  return judged(() => client.sql({ subject, setup, query, reference }), (outcome) => sqlVerdict(outcome, config.config));
+  const job: SqlJob = { setup, query, reference };
+  return judged(() => client.lane<SqlOutcome>(sqlLane, subject, job), (outcome) => sqlVerdict(outcome, config.config));
 }
 
 const answerQuery = (answer: readonly AnswerItem[]) => answer.find((a) => a.windowId === SqlWindowId.sqlQuery)?.answerText ?? '';

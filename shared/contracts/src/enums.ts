@@ -60,6 +60,7 @@ export const WindowId = {
   jsTemplate: 9,
   htmlTemplate: 10,
   cssTemplate: 11,
+  /** The kind's settings window (the spec's name): quiz, typing, Scratch and attempt settings, not only a page's. */
   frontendConfig: 12,
   blocksConfig: 13,
   blocklyGameMap: 14,

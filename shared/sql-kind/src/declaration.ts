@@ -2,6 +2,7 @@ import type { ParseResult, TaskContent, TaskKind } from '@school/task-kinds';
 import { parseSqlCheck, type SqlCheckConfig } from './check-config';
 import { TSql } from './texts';
 import { SQL_OWN_WINDOWS, SqlWindowId as W } from './windows';
+import { explainSqlOutput } from './tutor';
 
 /** The SQL kind's task type name (a kind package's type, not one of the spec's). */
 export const SQL_TASK_TYPE = 'Sql';
@@ -44,7 +45,8 @@ export const sql: TaskKind<SqlTaskConfig> = {
   assistant: true,
   // sql.js's wasm (~650 KB) is fetched ahead: the workspace module exports `prefetch()`.
   warmAhead: true,
-  tutor: { language: 'sql', role: 'helps' },
+  // The offline tutor explains SQLite's errors with this kind's rules (tutor.ts).
+  tutor: { language: 'sql', role: 'helps', explain: explainSqlOutput },
   // A blank window 20 reads as unordered for the author's 'Проверить решение' exactly as for students.
   solutionCheck: { answer: W.sqlQuery, check: W.sqlCheck, blankCheckValid: true },
   parse: parseSqlTask,

@@ -36,13 +36,18 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** SQLite's error text → the Russian explanation, the original kept beside it. */
-export function explainSqlError(original: string): SqlErrorInfo {
+/** The explanation of an SQLite error text a rule knows, or null. */
+export function knownSqlError(original: string): string | null {
   for (const [pattern, explain] of RULES) {
     const match = original.match(pattern);
-    if (match) return { kind: 'query', message: explain(match), original };
+    if (match) return explain(match);
   }
-  return { kind: 'query', message: TSql.errors.unknown, original };
+  return null;
+}
+
+/** SQLite's error text → the Russian explanation, the original kept beside it. */
+export function explainSqlError(original: string): SqlErrorInfo {
+  return { kind: 'query', message: knownSqlError(original) ?? TSql.errors.unknown, original };
 }
 
 /** Our own refusals, which have no SQLite text. */

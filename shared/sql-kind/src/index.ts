@@ -1,8 +1,10 @@
 export { sql, SQL_TASK_TYPE, type SqlTaskConfig } from './declaration';
 export { SQL_OWN_WINDOWS, SqlWindowId } from './windows';
 export { DEFAULT_SQL_CHECK, parseSqlCheck, sqlCheckText, type SqlCheckConfig } from './check-config';
+export type { SqlJob, SqlOutcome } from './check/job';
 export { runSql, rowTotal, SQL_LIMITS, type SqlCell, type SqlLimits, type SqlRun } from './run';
 export { compareResults, rowText, type SqlVerdict } from './compare';
-export { describeSqlError, explainSqlError, sqlForbidden, sqlRefusal, type SqlErrorInfo, type SqlErrorKind } from './errors';
+export { explainSqlOutput } from './tutor';
+export { describeSqlError, explainSqlError, knownSqlError, sqlForbidden, sqlRefusal, type SqlErrorInfo, type SqlErrorKind } from './errors';
 export { TSql, countRu } from './texts';
 export { TSqlWorkspace } from './texts-workspace';

@@ -60,6 +60,13 @@ export const TSql = {
     /** How the original SQLite text is shown beside the explanation. */
     original: (text: string) => `Сообщение SQLite: ${text}`,
   },
+  /** The offline tutor's hints after it explained what went wrong (services/aichat, without a language model). */
+  tutor: {
+    /** After an SQLite error: how a query is put together, to find the mistake. */
+    queryHint: 'Подсказка: части запроса идут по порядку — SELECT столбцы FROM таблица, потом WHERE условие, GROUP BY, ORDER BY. Сверь названия таблиц и столбцов со схемой задания.',
+    /** After a query that ran too long. */
+    tooLongHint: 'Подсказка: убери WITH RECURSIVE или добавь условие, при котором повтор заканчивается (например, WHERE n < 10).',
+  },
   /** The author's messages when the task's windows are not valid. */
   author: {
     checkBroken: 'Окно проверки SQL должно быть JSON вида {"ordered": false} (true, если порядок строк важен).',

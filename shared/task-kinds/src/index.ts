@@ -15,6 +15,7 @@ export {
   taskKind,
   typesWithPass,
 } from './registry';
+export type { CheckLane, InsideLane, KindLane } from './check-lane';
 export { createKindRegistry, validateKinds, type KindRegistry } from './kind-registry';
 export { studentTaskView, type Viewer, type ViewableTask } from './student-view';
 export { exampleTaskDto } from './fixtures';

@@ -22,6 +22,18 @@ export interface KindTutor {
   /** Open: a kind package names its own language ('sql'); the tutor explains errors it knows. */
   language: 'python' | 'js' | 'blocks' | (string & {});
   role: 'helps' | 'refuses' | 'task';
+  /**
+   * The kind's own rules for the tutor without a language model: the last run's output (as the
+   * workspace shows it, or pasted by the student) → a Russian explanation; null hands the output
+   * to the tutor's general rules.
+   */
+  explain?(output: string): KindTutorExplanation | null;
+}
+
+/** What a kind's tutor rules make of a run's output: the kind of failure and the text for the student. */
+export interface KindTutorExplanation {
+  kind: string;
+  text: string;
 }
 
 /**

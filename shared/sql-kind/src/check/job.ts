@@ -1,6 +1,6 @@
-import type { SqlRun } from '@school/sql-kind/src/run';
+import type { SqlRun } from '../run';
 
-/** An SQL check as the sandbox runs it: the task's database script, the student's query and the reference. */
+/** An SQL check as the sandbox runs it: the task's database script (window 19), the student's query (18) and the reference (17). */
 export interface SqlJob {
   setup: string;
   query: string;
