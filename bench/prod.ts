@@ -1,134 +1,84 @@
 /**
- * `npm run bench:prod`: the production-like run (scripts/start-prod.mjs --single-front-door) under a
- * short load through nginx, with two instances per API domain (port 7000) and with one (port 7001,
- * a second nginx routing to the first instance of each domain), measured in one run. Each virtual
- * user repeats: log in as a demo student, list the courses, answer a quiz (a wrong option: the
- * server checks it and the quiz stays open for the next try). Prints requests/s and p95 per front
- * door and their ratio. BENCH_DURATION_S (default 20) per measurement, BENCH_USERS (default 12).
+ * `npm run bench:prod`: the production-like run (scripts/start-prod.mjs --single-front-door) under
+ * mixed traffic (e2e/prod/mixed-traffic.ts: logins, reads, answer saves, likes, uploads, a quiz
+ * check, collaboration edits; one student per virtual user) through nginx with two instances per
+ * API domain (port 7000) and with one (port 7001, a second nginx routing to the first instance of
+ * each domain), measured in one run; then the faults: an instance killed (time until the
+ * supervisor's new process serves) and PostgreSQL stopped 10 s (time until logins work again).
+ * Prints requests/s, p50/p99, errors, lost confirmed writes, memory of the API processes, and the
+ * ratios. BENCH_DURATION_S (default 60) per front door, BENCH_USERS (default 24).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ApiPaths, TaskAction } from '@school/contracts';
+import { ApiPaths } from '@school/contracts';
+import { mixedTraffic, type TrafficResult } from '../e2e/prod/mixed-traffic';
+import { readRun, restartedPid } from '../e2e/prod/run';
+import { BENCH_PASSWORD, ensureBenchStudents } from './lib/many-students';
 
 const ROOT = path.resolve(__dirname, '..');
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
-const USERS = Number(process.env.BENCH_USERS ?? 12);
-/** student1 solves the quiz in e2e/prod (a solved quiz answers 409): the others keep it open. */
-const STUDENTS = ['student2', 'student3'];
-const QUIZ = 'Что выведет программа?';
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 60);
+const USERS = Number(process.env.BENCH_USERS ?? 24);
+const PG_PORT = 7050;
 
-interface Sample {
-  ms: number;
-  status: number;
-}
-
-async function timed(url: string, init: RequestInit): Promise<Sample & { body: unknown }> {
-  const t0 = performance.now();
-  try {
-    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
-    const body = (await res.json().catch(() => null)) as unknown;
-    return { ms: performance.now() - t0, status: res.status, body };
-  } catch {
-    return { ms: performance.now() - t0, status: 0, body: null };
-  }
-}
-
-const json = (token: string | null, body?: unknown): RequestInit => ({
-  method: body === undefined ? 'GET' : 'POST',
-  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
-
-/** A quiz option with this text, found in the task's answer (its shape is the courses remote's). */
-function findOption(value: unknown, text: string): number | null {
-  if (Array.isArray(value)) {
-    for (const v of value) {
-      const found = findOption(v, text);
-      if (found !== null) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if (o.text === text && typeof o.id === 'number') return o.id;
-    for (const v of Object.values(o)) {
-      const found = findOption(v, text);
-      if (found !== null) return found;
+/** Resident memory of the run's API processes (MiB, summed), from /proc. */
+function apiRssMiB(): number {
+  let kib = 0;
+  for (const [id, pid] of Object.entries(readRun().processes)) {
+    if (!/-\d+$/.test(id)) continue;
+    try {
+      kib += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // ended meanwhile
     }
   }
-  return null;
+  return kib / 1024;
 }
 
-async function login(base: string, who: string): Promise<{ token: string; userId: number }> {
-  const r = await timed(`${base}${ApiPaths.login}`, json(null, { login: who, password: 'student123' }));
-  const data = (r.body as { data?: { token: string } } | null)?.data;
-  if (!data) throw new Error(`login ${who}: ${r.status}`);
-  return { token: data.token, userId: JSON.parse(Buffer.from(data.token.split('.')[1], 'base64url').toString()).user_id as number };
-}
-
-/**
- * The quiz task and its wrong option '23' (the same for every demo student); each student skips the
- * tasks before it, so that it opens (as a child does with 'Пропустить').
- */
-async function quizOf(base: string): Promise<{ taskId: number; wrongOption: number }> {
-  let found: { lessonId: number; taskId: number; token: string } | null = null;
-  for (const who of STUDENTS) {
-    const { token } = await login(base, who);
-    const lessons = (await timed(`${base}/api/course/1/lesson`, json(token))).body as {
-      data: { id: number; tasks: { id: number; taskName: string; solveStatus: string }[] }[];
-    };
-    const lesson = lessons.data.find((l) => l.tasks.some((t) => t.taskName === QUIZ))!;
-    const index = lesson.tasks.findIndex((t) => t.taskName === QUIZ);
-    for (const t of lesson.tasks.slice(0, index)) {
-      if (t.solveStatus !== 'Solved' && t.solveStatus !== 'ManualCheck' && t.solveStatus !== 'Skipped') {
-        await timed(`${base}${ApiPaths.taskStatus(lesson.id, t.id)}?action=${TaskAction.Skip}`, json(token, {}));
-      }
-    }
-    found = { lessonId: lesson.id, taskId: lesson.tasks[index].id, token };
+async function waitUntil(ok: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < timeoutMs) {
+    if (await ok().catch(() => false)) return Date.now() - t0;
+    await new Promise((r) => setTimeout(r, 100));
   }
-  const { lessonId, taskId, token } = found!;
-  const task = await timed(`${base}${ApiPaths.task(lessonId, taskId)}`, json(token));
-  const wrongOption = findOption(task.body, '23');
-  if (wrongOption === null) throw new Error(`no option "23" in the quiz task's answer: ${JSON.stringify(task.body).slice(0, 400)}`);
-  return { taskId, wrongOption };
+  return NaN;
 }
 
-interface Result {
-  label: string;
-  requests: number;
-  perSecond: number;
-  p95: number;
-  failed: number;
-  byStatus: Record<number, number>;
+const loginOk = (base: string) => () =>
+  fetch(`${base}${ApiPaths.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'bench1', password: BENCH_PASSWORD }) }).then((r) => r.status === 200);
+
+/** Recovery times: a learning instance killed (until its new process answers), PostgreSQL stopped 10 s (until a login works). */
+async function faults(base: string): Promise<{ instanceRestartMs: number; pgRecoveryMs: number }> {
+  const run = readRun();
+  const killed = run.processes['learning-1'];
+  const t0 = Date.now();
+  process.kill(killed, 'SIGKILL');
+  await restartedPid('learning-1', killed);
+  const direct = `http://127.0.0.1:${run.instancePorts['learning-1']}`;
+  await waitUntil(() => fetch(`${direct}/api/health`).then((r) => r.ok), 120_000);
+  const instanceRestartMs = Date.now() - t0;
+  const pg = (action: string) => execFileSync(process.execPath, ['scripts/prod/pg-ctl.mjs', action], { cwd: ROOT, stdio: 'pipe' });
+  pg('stop');
+  await new Promise((r) => setTimeout(r, 10_000));
+  pg('start');
+  const pgRecoveryMs = await waitUntil(loginOk(base), 120_000);
+  return { instanceRestartMs, pgRecoveryMs };
 }
 
-async function measure(label: string, base: string, quiz: { taskId: number; wrongOption: number }, seconds: number): Promise<Result> {
-  const samples: Sample[] = [];
-  const until = Date.now() + seconds * 1000;
-  const user = async (i: number) => {
-    const who = STUDENTS[i % STUDENTS.length];
-    while (Date.now() < until) {
-      const l = await timed(`${base}${ApiPaths.login}`, json(null, { login: who, password: 'student123' }));
-      samples.push(l);
-      const data = (l.body as { data?: { token: string } } | null)?.data;
-      if (!data) continue;
-      const userId = JSON.parse(Buffer.from(data.token.split('.')[1], 'base64url').toString()).user_id as number;
-      samples.push(await timed(`${base}${ApiPaths.courses}`, json(data.token)));
-      samples.push(await timed(`${base}${ApiPaths.quizAnswer(quiz.taskId)}`, json(data.token, [{ studentId: userId, answerId: quiz.wrongOption }])));
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: USERS }, (_, i) => user(i)));
-  const elapsedS = (performance.now() - t0) / 1000;
-  const ok = samples.filter((s) => s.status >= 200 && s.status < 300).map((s) => s.ms).sort((a, b) => a - b);
-  const byStatus: Record<number, number> = {};
-  for (const s of samples) byStatus[s.status] = (byStatus[s.status] ?? 0) + 1;
-  return {
-    label,
-    requests: samples.length,
-    perSecond: ok.length / elapsedS,
-    p95: ok.length ? ok[Math.min(ok.length - 1, Math.floor(ok.length * 0.95))] : NaN,
-    failed: samples.length - ok.length,
-    byStatus,
-  };
+function row(label: string, r: TrafficResult, rss: { before: number; after: number }) {
+  const errors = Object.values(r.errors).reduce((a, b) => a + b, 0);
+  const lost = Object.values(r.lost).reduce((a, b) => a + b, 0);
+  console.log(
+    label.padEnd(38),
+    r.perSecond.toFixed(0).padStart(7),
+    r.p50.toFixed(0).padStart(7),
+    r.p99.toFixed(0).padStart(7),
+    String(r.requests).padStart(9),
+    String(errors).padStart(7),
+    String(lost).padStart(5),
+    `${rss.before.toFixed(0)}→${rss.after.toFixed(0)}`.padStart(12),
+    errors ? ` ${JSON.stringify(r.errors)}` : '',
+  );
 }
 
 async function main() {
@@ -150,19 +100,31 @@ async function main() {
     void exited.then((code) => reject(new Error(`start:prod exited (${code}) before it was ready`)));
   });
   try {
+    const password = readFileSync(path.join(ROOT, '.tmp', 'prod', 'pg', 'password'), 'utf8').trim();
+    await ensureBenchStudents(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PG_PORT}/school`, USERS);
+    const students = Array.from({ length: USERS }, (_, i) => ({ login: `bench${i + 1}`, password: BENCH_PASSWORD }));
     const two = 'http://localhost:7000';
     const one = 'http://localhost:7001';
-    const quiz = await quizOf(two);
     // Unmeasured warm-up of every instance through both doors (JIT, connection pools).
-    await measure('warm-up', two, quiz, 5);
-    await measure('warm-up', one, quiz, 5);
-    const results = [await measure('1 instance per domain (nginx :7001)', one, quiz, DURATION_S), await measure('2 instances per domain (nginx :7000)', two, quiz, DURATION_S)];
-    console.log(`\n${USERS} users, each: login + course list + quiz answer, ${DURATION_S} s per front door`);
-    console.log('front door'.padEnd(40), 'req/s'.padStart(8), 'p95 ms'.padStart(8), 'requests'.padStart(9), 'non-2xx'.padStart(8), '  statuses');
-    for (const r of results) {
-      console.log(r.label.padEnd(40), r.perSecond.toFixed(0).padStart(8), r.p95.toFixed(1).padStart(8), String(r.requests).padStart(9), String(r.failed).padStart(8), ' ', JSON.stringify(r.byStatus));
+    await mixedTraffic(two, students, 5);
+    await mixedTraffic(one, students, 5);
+    const measured: [string, TrafficResult, { before: number; after: number }][] = [];
+    for (const [label, base] of [
+      ['1 instance per domain (nginx :7001)', one],
+      ['2 instances per domain (nginx :7000)', two],
+    ] as const) {
+      const before = apiRssMiB();
+      const result = await mixedTraffic(base, students, DURATION_S);
+      measured.push([label, result, { before, after: apiRssMiB() }]);
     }
-    console.log(`ratio 2 vs 1 instances: ${(results[1].perSecond / results[0].perSecond).toFixed(2)}x req/s, p95 ${(results[1].p95 / results[0].p95).toFixed(2)}x`);
+    const recovery = await faults(two);
+    console.log(`\n${USERS} virtual users (one student each), mixed traffic, ${DURATION_S} s per front door`);
+    console.log('front door'.padEnd(38), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'requests'.padStart(9), 'errors'.padStart(7), 'lost'.padStart(5), 'API RSS MiB'.padStart(12));
+    for (const [label, r, rss] of measured) row(label, r, rss);
+    const [a, b] = [measured[0][1], measured[1][1]];
+    console.log(`ratio 2 vs 1 instances: ${(b.perSecond / a.perSecond).toFixed(2)}x req/s, p99 ${(b.p99 / a.p99).toFixed(2)}x`);
+    console.log(`confirmed writes (2 instances): ${JSON.stringify(b.confirmed)}`);
+    console.log(`recovery: a killed learning instance serves again after ${(recovery.instanceRestartMs / 1000).toFixed(1)} s; logins work ${(recovery.pgRecoveryMs / 1000).toFixed(1)} s after PostgreSQL is back from a 10 s stop`);
   } finally {
     child.kill('SIGINT');
     await exited;

@@ -9,8 +9,13 @@ import { alive, readRun, ROOT } from './run';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, ['scripts/start-prod.mjs'], { cwd: ROOT, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  // eslint-disable-next-line no-control-regex -- the colours of the [school] prefix
-  const collect = (d: Buffer) => (output += d.toString().replace(/\x1b\[[0-9;]*m/g, ''));
+  const collect = (d: Buffer) => {
+    // eslint-disable-next-line no-control-regex -- the colours of the [school] prefix
+    const text = d.toString().replace(/\x1b\[[0-9;]*m/g, '');
+    output += text;
+    // The run's own progress lines (with their timings): where the start-up time goes.
+    for (const line of text.split('\n')) if (line.startsWith('[school]')) console.log(`start:prod ${line}`);
+  };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -33,8 +38,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await exited;
     throw new Error(`start:prod did not get ready:\n${output.slice(-6000)}`);
   }
-  const pids = Object.values(readRun().processes);
+  const started = Object.values(readRun().processes);
   return async () => {
+    // The supervisor restarts what the tests kill: the current ids as well as the first ones.
+    const pids = [...new Set([...started, ...Object.values(readRun().processes)])];
     child.kill('SIGINT');
     const code = await exited;
     const until = Date.now() + 10_000;

@@ -13,6 +13,10 @@ import { makeStaticRoot } from './static-root.mjs';
 import { createSupervisor, httpOk, waitFor } from './supervisor.mjs';
 import { apiInstances, checkDeployment, migrationJob, PORTS, PROD_DIR } from './topology.mjs';
 
+/** A process of the run that stops on its own is started again after this (Kubernetes restarts a pod's container). */
+const RESTART_MS = 1000;
+const REDIS_RESTART_MS = 5000;
+
 /** Where a running start:prod writes its processes (the fault tests read it). */
 export const RUN_FILE = path.join(PROD_DIR, 'run.json');
 export const PUBLIC_URL = `http://localhost:${PORTS.nginx}`;
@@ -49,7 +53,17 @@ function runJob(supervisor, id, command, env) {
  */
 export async function startProd({ instances = 2, singleFrontDoor = false, healthTimeoutMs = 240_000, signal } = {}) {
   mkdirSync(PROD_DIR, { recursive: true });
-  const supervisor = createSupervisor(path.join(PROD_DIR, 'logs'));
+  // Restarted processes get new ids: run.json follows them (the fault tests read it).
+  let written = null;
+  const writeRun = () => {
+    if (!written) return;
+    const processes = Object.fromEntries([...supervisor.procs].filter(([, p]) => p.child.exitCode === null).map(([id, p]) => [id, p.child.pid]));
+    processes.postgres = written.postgresPid;
+    const restarts = Object.fromEntries([...supervisor.procs].map(([id, p]) => [id, p.restarts]));
+    writeFileSync(RUN_FILE, JSON.stringify({ ...written.fixed, processes, restarts }, null, 2));
+    return processes;
+  };
+  const supervisor = createSupervisor(path.join(PROD_DIR, 'logs'), { onRestart: () => writeRun() });
   const t0 = Date.now();
   const since = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
   let pg = null;
@@ -75,8 +89,9 @@ export async function startProd({ instances = 2, singleFrontDoor = false, health
       [`port ${PORTS.redis}`, 'bind 127.0.0.1', `dir ${redisDir}`, 'appendonly yes', 'save ""', `requirepass ${redisPassword}`, ''].join('\n'),
       { mode: 0o600 },
     );
-    supervisor.start('redis', ['redis-server', path.join(redisDir, 'redis.conf')], { PATH: process.env.PATH });
-    supervisor.start('s3', [process.execPath, 'scripts/prod/s3-server.mjs', path.join(PROD_DIR, 's3'), String(PORTS.s3)], { PATH: process.env.PATH });
+    // Redis comes back after a longer pause (the fault tests watch the school serve without it).
+    supervisor.start('redis', ['redis-server', path.join(redisDir, 'redis.conf')], { PATH: process.env.PATH }, { restartAfterMs: REDIS_RESTART_MS });
+    supervisor.start('s3', [process.execPath, 'scripts/prod/s3-server.mjs', path.join(PROD_DIR, 's3'), String(PORTS.s3)], { PATH: process.env.PATH }, { restartAfterMs: RESTART_MS });
 
     const base = { PATH: process.env.PATH, HOME: process.env.HOME ?? '/root' };
     const job = migrationJob();
@@ -123,7 +138,7 @@ export async function startProd({ instances = 2, singleFrontDoor = false, health
         // The cluster's address of the check service is this run's.
         if (env.CHECK_SERVICE_URL) env.CHECK_SERVICE_URL = `http://127.0.0.1:${PORTS.checks}`;
         checkAborted();
-        supervisor.start(inst.id, inst.command, env);
+        supervisor.start(inst.id, inst.command, env, { restartAfterMs: RESTART_MS });
         await wait(inst.id, httpOk(`http://127.0.0.1:${inst.port}/api/health`));
       }
     };
@@ -137,7 +152,7 @@ export async function startProd({ instances = 2, singleFrontDoor = false, health
       CHECK_HOST: '127.0.0.1',
       CHECK_PORT: String(PORTS.checks),
       CHECK_CACHE_DIR: path.join(PROD_DIR, 'checks-cache'),
-    });
+    }, { restartAfterMs: RESTART_MS });
 
     await wait('checks', httpOk(`http://127.0.0.1:${PORTS.checks}/health`));
 
@@ -148,7 +163,7 @@ export async function startProd({ instances = 2, singleFrontDoor = false, health
         [...new Set(api.map((i) => i.name))].map((name) => [name, api.filter((i) => i.name === name).slice(0, count).map((i) => i.port)]),
       );
     const srvRoot = path.join(PROD_DIR, 'srv');
-    supervisor.start('nginx', nginxCommand({ port: PORTS.nginx, srvRoot, upstreams: upstreamsOf(instances), workDir: path.join(PROD_DIR, 'nginx') }), base);
+    supervisor.start('nginx', nginxCommand({ port: PORTS.nginx, srvRoot, upstreams: upstreamsOf(instances), workDir: path.join(PROD_DIR, 'nginx') }), base, { restartAfterMs: RESTART_MS });
     if (singleFrontDoor) {
       supervisor.start('nginx-single', nginxCommand({ port: PORTS.nginxSingle, srvRoot, upstreams: upstreamsOf(1), workDir: path.join(PROD_DIR, 'nginx-single') }), base);
     }
@@ -157,9 +172,9 @@ export async function startProd({ instances = 2, singleFrontDoor = false, health
     await wait('nginx', httpOk(`${PUBLIC_URL}/remotes.json`));
     if (singleFrontDoor) await wait('nginx-single', httpOk(`http://localhost:${PORTS.nginxSingle}/api/health`));
 
-    const processes = Object.fromEntries([...supervisor.procs].filter(([, p]) => p.child.exitCode === null).map(([id, p]) => [id, p.child.pid]));
-    processes.postgres = pg.pid;
-    writeFileSync(RUN_FILE, JSON.stringify({ url: PUBLIC_URL, instances, processes, ports: PORTS }, null, 2));
+    const instancePorts = Object.fromEntries(api.map((i) => [i.id, i.port]));
+    written = { postgresPid: pg.pid, fixed: { url: PUBLIC_URL, instances, ports: PORTS, instancePorts } };
+    const processes = writeRun();
     log(`all up in ${since()}`);
     return { url: PUBLIC_URL, processes, supervisor, postgres: pg, stop };
   } catch (error) {

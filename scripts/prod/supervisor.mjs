@@ -12,32 +12,57 @@ export function tailOf(file, lines = 40) {
   return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
-export function createSupervisor(logDir) {
+/**
+ * @param {string} logDir
+ * @param {{ onRestart?: (id: string, child: import('node:child_process').ChildProcess) => void }} [hooks]
+ *   onRestart: called when a process that stopped on its own was started again.
+ */
+export function createSupervisor(logDir, { onRestart } = {}) {
   mkdirSync(logDir, { recursive: true });
-  /** @type {Map<string, { child: import('node:child_process').ChildProcess, logFile: string }>} */
+  /** @type {Map<string, { child: import('node:child_process').ChildProcess, logFile: string, restarts: number }>} */
   const procs = new Map();
   let stopping = false;
+  const timers = new Set();
+
+  /**
+   * Starts `command` (an argv array) as `id`, its output appended to logs/<id>.log; a `job` is
+   * expected to end. `restartAfterMs`: a process that stops on its own is started again after this
+   * delay, as Kubernetes restarts a pod's container (the others serve meanwhile).
+   */
+  function start(id, command, env, { job = false, restartAfterMs = null } = {}) {
+    const logFile = path.join(logDir, `${id}.log`);
+    const fd = openSync(logFile, 'a');
+    const child = spawn(command[0], command.slice(1), { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
+    closeSync(fd);
+    const restarts = procs.get(id)?.restarts ?? 0;
+    child.on('exit', (code, signal) => {
+      if (stopping || job) return;
+      if (restartAfterMs === null) return log(`${id} stopped (${code ?? signal}); the others go on (log: ${path.relative(ROOT, logFile)})`);
+      log(`${id} stopped (${code ?? signal}); starting it again in ${restartAfterMs / 1000} s (log: ${path.relative(ROOT, logFile)})`);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (stopping) return;
+        const again = start(id, command, env, { restartAfterMs });
+        procs.get(id).restarts = restarts + 1;
+        onRestart?.(id, again);
+      }, restartAfterMs);
+      timers.add(timer);
+    });
+    child.on('error', (error) => log(`${id} did not start: ${error.message}`));
+    procs.set(id, { child, logFile, restarts });
+    return child;
+  }
 
   return {
     procs,
     logFileOf: (id) => path.join(logDir, `${id}.log`),
-    /** Starts `command` (an argv array) as `id`, its output appended to logs/<id>.log; a `job` is expected to end. */
-    start(id, command, env, { job = false } = {}) {
-      const logFile = path.join(logDir, `${id}.log`);
-      const fd = openSync(logFile, 'a');
-      const child = spawn(command[0], command.slice(1), { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
-      closeSync(fd);
-      child.on('exit', (code, signal) => {
-        if (!stopping && !job) log(`${id} stopped (${code ?? signal}); the others go on (log: ${path.relative(ROOT, logFile)})`);
-      });
-      child.on('error', (error) => log(`${id} did not start: ${error.message}`));
-      procs.set(id, { child, logFile });
-      return child;
-    },
+    start,
     isStopping: () => stopping,
     /** Stops every process still running; resolves once all have exited. */
     async stopAll(graceMs = 8000) {
       stopping = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       const running = [...procs.values()].map((p) => p.child).filter((c) => c.exitCode === null && c.signalCode === null);
       const exited = running.map((c) => new Promise((resolve) => c.once('exit', resolve)));
       for (const c of running) c.kill('SIGTERM');

@@ -9,6 +9,8 @@ export const enum FanoutKind {
   awareness = 1,
   /** "Send me what this state vector lacks, and your peers' awareness": a room loaded or Redis back. */
   query = 2,
+  /** "The retention sweep deleted this room's stored copy": an instance holding it open stores its whole state again. */
+  forgotten = 3,
 }
 
 export interface FanoutHandler {

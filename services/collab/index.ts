@@ -8,6 +8,7 @@ import { FrameError, type Room } from './room';
 import { DEFAULT_COLLAB_LIMITS, RoomRegistry, type CollabLimits } from './rooms';
 import { createCollabStore } from './store';
 import { createFanout } from './fanout';
+import { DEFAULT_COLLAB_RETENTION, sweepCollabRooms, type CollabRetention } from './retention';
 
 export type CollabOptions = Partial<CollabLimits>;
 
@@ -47,12 +48,48 @@ export default fp<CollabOptions>(
     registry = new RoomRegistry(limits, { store: createCollabStore(app), fanout, log: app.log });
     const rooms = registry;
     app.decorate('collabRooms', rooms);
+    const sweeper = scheduleRetention(app, rooms, DEFAULT_COLLAB_RETENTION);
     // Registered after orm and redis, so it runs before they close: pending updates get stored.
-    app.addHook('onClose', async () => rooms.close());
+    app.addHook('onClose', async () => {
+      sweeper.stop();
+      await rooms.close();
+    });
     await app.register(collabRoute, { registry: rooms });
   },
   { name: 'collab', dependencies: ['orm', 'redis'] },
 );
+
+/**
+ * The periodic retention sweep of the stored rooms (retention.ts), on every instance: the first at
+ * a random point of the first period (instances started together do not sweep together), then
+ * every period. A failed sweep (database down) waits for the next one.
+ */
+function scheduleRetention(app: FastifyInstance, rooms: RoomRegistry, retention: CollabRetention) {
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+  const sweep = async () => {
+    try {
+      const result = await sweepCollabRooms(app, retention, (room) => rooms.holds(room));
+      const deleted = [...result.expired, ...result.evicted];
+      rooms.announceForgotten(deleted);
+      if (deleted.length) app.log.info({ expired: result.expired.length, evicted: result.evicted.length, rooms: result.rooms, bytes: result.bytes }, 'collab rooms deleted by retention');
+    } catch (error) {
+      app.log.warn({ err: error }, 'collab retention sweep failed; the next one tries again');
+    }
+  };
+  const next = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => void sweep().finally(() => next(retention.sweepEveryMs)), ms);
+    timer.unref();
+  };
+  next(Math.floor(Math.random() * retention.sweepEveryMs));
+  return {
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
 
 async function collabRoute(app: FastifyInstance, { registry }: { registry: RoomRegistry }) {
   const { limits } = registry;

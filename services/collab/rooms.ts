@@ -132,6 +132,7 @@ export class RoomRegistry {
     try {
       if (kind === FanoutKind.update) room.applyRemote(payload);
       else if (kind === FanoutKind.awareness) room.applyRemoteAwareness(payload);
+      else if (kind === FanoutKind.forgotten) this.queueStore(name, Y.encodeStateAsUpdate(room.doc));
       else if (kind === FanoutKind.query) {
         const diff = room.diffFor(payload);
         // An empty update is two bytes: nothing the asker lacks.
@@ -142,6 +143,16 @@ export class RoomRegistry {
     } catch (error) {
       this.sharing.log.warn({ err: error, room: name }, 'collab message of another instance refused');
     }
+  }
+
+  /** True while this process holds the room (loading, in memory, or with edits not stored yet): the retention sweep spares it. */
+  holds(name: string): boolean {
+    return this.rooms.has(name) || this.loading.has(name) || this.pending.has(name);
+  }
+
+  /** The sweep deleted these rooms' stored copies: an instance that has one open stores it whole again. */
+  announceForgotten(names: string[]): void {
+    for (const name of names) this.sharing.fanout?.publish(name, FanoutKind.forgotten, new Uint8Array());
   }
 
   /** Redis (back) up: subscribe every room again and ask the other instances for what was missed. */

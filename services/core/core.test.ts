@@ -10,7 +10,7 @@ describe('gateway core', () => {
   it('reports a healthy database', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { db: 'ok' } });
+    expect(res.json()).toEqual({ data: { db: 'ok', redis: 'off' } });
   });
 
   it('serves the OpenAPI document with every API route', async () => {

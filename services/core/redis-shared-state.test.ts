@@ -189,7 +189,15 @@ describeWithRedis('two instances sharing one database and one Redis', () => {
   });
 
   it('keeps serving while Redis is down (each instance counting on its own), and shares again when it is back', async () => {
+    const health = async (app: App) => {
+      const res = await app.inject({ method: 'GET', url: ApiPaths.health });
+      return [res.statusCode, res.json()] as const;
+    };
+    expect(await health(a)).toEqual([200, { data: { db: 'ok', redis: 'up' } }]);
     await redis.stop();
+    // Readiness stays green: a down Redis degrades the limits, it does not stop the school.
+    await until('Redis seen down', () => a.redis!.client.status !== 'ready');
+    expect(await health(a)).toEqual([200, { data: { db: 'ok', redis: 'down' } }]);
     const res = await login(a, 'wrong');
     // A limit that cannot reach Redis falls back to this instance's count: never a 500.
     expect([401, 429]).toContain(res.statusCode);
@@ -204,6 +212,7 @@ describeWithRedis('two instances sharing one database and one Redis', () => {
 
     await redis.start();
     await until('Redis reconnected', () => a.redis!.client.status === 'ready' && b.redis!.client.status === 'ready', 10_000);
+    expect(await health(b)).toEqual([200, { data: { db: 'ok', redis: 'up' } }]);
     for (let i = 0; i < 3; i++) expect((await login(b, 'bad')).statusCode).toBe(401);
     expect((await login(a, 'bad')).statusCode).toBe(429);
   });

@@ -38,7 +38,7 @@ sqliteOnly('a locked database', () => {
     try {
       const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ data: { db: 'down' } });
+      expect(health.json()).toEqual({ data: { db: 'down', redis: 'off' } });
 
       // A write outside the queue fails fast and clearly; nothing was written.
       const res = await ctx.app.inject({
