@@ -1,4 +1,4 @@
-import { ResourceType, WindowId, type AnswerItem, type LessonResourceDto, type TaskTextWindowDto } from '@school/contracts';
+import { EMPTY_BLOCKS_CONFIG, ResourceType, WindowId, type AnswerItem, type LessonResourceDto, type TaskTextWindowDto } from '@school/contracts';
 
 /** The text of one task window, or '' when the task has none. */
 export function windowText(windows: readonly { windowId: number; text?: string; answerText?: string }[], windowId: number): string {
@@ -9,7 +9,7 @@ export function windowText(windows: readonly { windowId: number; text?: string; 
 /** Spec 3.1: the blocksConfig text '1000' (and blank text) means an empty starting workspace. */
 export function isEmptyBlocksConfig(text: string | undefined): boolean {
   const trimmed = (text ?? '').trim();
-  return trimmed === '' || trimmed === '1000';
+  return trimmed === '' || trimmed === EMPTY_BLOCKS_CONFIG;
 }
 
 /** The task's windows with one window's text replaced or added. */

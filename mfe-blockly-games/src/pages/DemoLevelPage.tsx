@@ -1,4 +1,4 @@
-import { T, WindowId, type WorkspaceMode, type WorkspaceResult } from '@school/contracts';
+import { EMPTY_BLOCKS_CONFIG, T, WindowId, type WorkspaceMode, type WorkspaceResult } from '@school/contracts';
 import { Button } from '@school/ui';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -21,7 +21,7 @@ export default function DemoLevelPage() {
   const [loaded, setLoaded] = useState<{ text: string; version: number }>({ text: '', version: 0 });
   // Edit mode starts from the task's own workspace, so a loaded solution goes there too.
   const task = useMemo(
-    () => found && demoTask(found.game, found.level, maximumBlocks, mode === 'edit' && loaded.text ? loaded.text : '1000'),
+    () => found && demoTask(found.game, found.level, maximumBlocks, mode === 'edit' && loaded.text ? loaded.text : EMPTY_BLOCKS_CONFIG),
     [found, maximumBlocks, mode, loaded.text],
   );
   const [result, setResult] = useState<WorkspaceResult | null>(null);

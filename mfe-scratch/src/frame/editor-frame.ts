@@ -1,6 +1,7 @@
 // Runs inside dist/scratch/editor.html after the scratch-gui bundle (global `GUI`). Mounts the
 // editor in Russian with our own asset storage, then loads and exports .sb3 bytes on the host's
 // request (postMessage). Only the page that embeds this frame talks to it.
+import { loadEditorExtensionsOffline, type EditorExtensionManager } from './editor-extensions';
 import { isScratchMessage, type FrameMessage } from './protocol';
 
 interface ScratchVm {
@@ -8,6 +9,7 @@ interface ScratchVm {
   saveProjectSb3(): Promise<Blob>;
   on(event: string, fn: () => void): void;
   setCompatibilityMode?(on: boolean): void;
+  extensionManager: EditorExtensionManager;
 }
 type Translate = (message: { id: string; defaultMessage: string }, values?: Record<string, unknown>) => string;
 interface StorageAsset { assetId: string; dataFormat: string }
@@ -56,18 +58,21 @@ function createStorage() {
 }
 
 let vm: ScratchVm | null = null;
+/** The current project's extensions installed without their code (the host names them). */
+let missing: string[] = [];
 /** Changes made while a project loads are the load itself, not the student's. */
 let loading = false;
 
 async function load(sb3: ArrayBuffer) {
   if (!vm) return;
   loading = true;
+  missing = [];
   try {
     await vm.loadProject(sb3);
-    post({ type: 'scratch:loaded', ok: true });
+    post({ type: 'scratch:loaded', ok: true, missing });
   } catch (e) {
     console.error('scratch: project load failed', e);
-    post({ type: 'scratch:loaded', ok: false });
+    post({ type: 'scratch:loaded', ok: false, missing: [] });
   } finally {
     setTimeout(() => (loading = false), 0);
   }
@@ -101,6 +106,10 @@ gui.createStandaloneRoot(state, app).render({
   backpackVisible: false,
   onVmInit: (instance: ScratchVm) => {
     vm = instance;
+    loadEditorExtensionsOffline(vm, (id) => {
+      console.warn(`scratch: extension ${id} is not available here; its blocks do nothing`);
+      if (!missing.includes(id)) missing.push(id);
+    });
     vm.on('PROJECT_CHANGED', () => {
       if (!loading) post({ type: 'scratch:changed' });
     });

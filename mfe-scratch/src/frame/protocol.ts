@@ -9,8 +9,11 @@ export type HostMessage =
 export type FrameMessage =
   /** The editor is mounted and its VM is ready for a project. */
   | { type: 'scratch:ready' }
-  /** The project sent with scratch:load is shown (ok false: it could not be read). */
-  | { type: 'scratch:loaded'; ok: boolean }
+  /**
+   * The project sent with scratch:load is shown (ok false: it could not be read); `missing` are
+   * the ids of its extensions the editor installed without their code (their blocks do nothing).
+   */
+  | { type: 'scratch:loaded'; ok: boolean; missing: string[] }
   /** The student changed the project (blocks, sprites, costumes, sounds...). */
   | { type: 'scratch:changed' }
   | { type: 'scratch:exported'; requestId: number; sb3: ArrayBuffer };

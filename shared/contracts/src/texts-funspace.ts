@@ -40,7 +40,6 @@ export const TFun = {
   },
   cover: 'Обложка',
   coverTabs: { recommended: 'Рекомендуемые', categories: 'Категории', upload: 'Загрузить' },
-  categoriesSoon: 'Скоро здесь появятся новые категории обложек.',
   uploadHint: 'Изображение JPG или PNG, до 28 МБ',
   coverTypeError: 'Обложка должна быть картинкой JPG или PNG.',
   accessNames: { 0: 'Только я', 1: 'Ученики школы', 2: 'Все' } as Record<number, string>,

@@ -1,8 +1,8 @@
-import { SolveStatus, TaskType, WindowId, type TaskDto } from '@school/contracts';
+import { EMPTY_BLOCKS_CONFIG, SolveStatus, TaskType, WindowId, type TaskDto } from '@school/contracts';
 import type { DemoLevel, GameName } from '@school/game-engines';
 
 /** A task as the server would send it, built from a demo level (standalone page only). */
-export function demoTask(game: GameName, level: DemoLevel<object, unknown>, maximumBlocks: number, blocksConfig = '1000'): TaskDto {
+export function demoTask(game: GameName, level: DemoLevel<object, unknown>, maximumBlocks: number, blocksConfig = EMPTY_BLOCKS_CONFIG): TaskDto {
   const gameMap = { game, ...level.config, ...(maximumBlocks > 0 ? { maximumBlocks } : {}) };
   return {
     id: 0,

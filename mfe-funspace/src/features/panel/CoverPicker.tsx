@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiPaths, RECOMMENDED_COVERS, TFun } from '@school/contracts';
+import { ApiPaths, RECOMMENDED_COVERS, T, TFun } from '@school/contracts';
 import { toast } from '@school/ui';
 import { FilePickButton } from '../../components/FilePickButton';
 import { UploadProgress } from '../../components/UploadProgress';
@@ -8,9 +8,32 @@ import { usePresignedUpload } from '../../lib/use-presigned-upload';
 
 type Tab = 'recommended' | 'categories' | 'upload';
 
-/** Cover picker: 14 recommended covers per type, categories (coming), upload of JPG or PNG. */
+/** Every project type is a category of covers (spec: "Categories"), in the types' order. */
+const CATEGORIES = Object.keys(T.projectTypeNames).map(Number);
+
+/** The 14 recommended covers of one project type. */
+function CoverGrid({ type, value, onChange }: { type: number; value: string | null; onChange: (url: string) => void }) {
+  return (
+    <div className="fs-covers">
+      {Array.from({ length: RECOMMENDED_COVERS }, (_, n) => {
+        const url = ApiPaths.cover(type, n);
+        return (
+          <button key={n} type="button" aria-pressed={value === url} onClick={() => onChange(url)} data-testid="cover-option">
+            <img src={url} alt={`${TFun.cover} ${n + 1}`} loading="lazy" />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * Cover picker: the project type's 14 recommended covers; categories, where any type's covers may
+ * be chosen (a Python game may wear a Scratch cover); upload of JPG or PNG.
+ */
 export function CoverPicker({ projectType, value, onChange }: { projectType: number; value: string | null; onChange: (url: string) => void }) {
   const [tab, setTab] = useState<Tab>('recommended');
+  const [category, setCategory] = useState(projectType);
   const { progress, upload: uploadFile } = usePresignedUpload('covers');
 
   // A failed upload keeps the current cover.
@@ -34,19 +57,19 @@ export function CoverPicker({ projectType, value, onChange }: { projectType: num
           </button>
         ))}
       </div>
-      {tab === 'recommended' && (
-        <div className="fs-covers">
-          {Array.from({ length: RECOMMENDED_COVERS }, (_, n) => {
-            const url = ApiPaths.cover(projectType, n);
-            return (
-              <button key={n} type="button" aria-pressed={value === url} onClick={() => onChange(url)} data-testid="cover-option">
-                <img src={url} alt={`${TFun.cover} ${n + 1}`} loading="lazy" />
+      {tab === 'recommended' && <CoverGrid type={projectType} value={value} onChange={onChange} />}
+      {tab === 'categories' && (
+        <>
+          <div className="fs-row" role="group" aria-label={TFun.coverTabs.categories}>
+            {CATEGORIES.map((type) => (
+              <button key={type} type="button" className="fs-chip" aria-pressed={category === type} onClick={() => setCategory(type)} data-testid="cover-category">
+                {T.projectTypeNames[type]}
               </button>
-            );
-          })}
-        </div>
+            ))}
+          </div>
+          <CoverGrid type={category} value={value} onChange={onChange} />
+        </>
       )}
-      {tab === 'categories' && <p className="fs-note">{TFun.categoriesSoon}</p>}
       {tab === 'upload' && (
         <div className="fs-form">
           <span className="fs-note">{TFun.uploadHint}</span>

@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { TScratch } from '@school/contracts';
+import { TScratch, TScratchPlayer } from '@school/contracts';
+import { unsupportedExtensionNames } from '@school/scratch-player/src/extensions';
 import { Spinner } from '@school/ui';
 import { isScratchMessage, type FrameMessage, type HostMessage } from '../../frame/protocol';
 import { editorFrameUrl } from '../../lib/frame-url';
@@ -27,6 +28,8 @@ export const ScratchEditorFrame = forwardRef<ScratchEditorHandle, Props>(functio
   const origin = useMemo(() => new URL(src).origin, [src]);
   const [ready, setReady] = useState(false);
   const [shown, setShown] = useState(false);
+  /** Names of the project's extensions the editor runs without (only beside a project that opened). */
+  const [unsupported, setUnsupported] = useState<string[]>([]);
   const pending = useRef(new Map<number, (sb3: ArrayBuffer) => void>());
   const nextId = useRef(1);
   const handlers = useRef({ onChange, onLoaded });
@@ -44,6 +47,7 @@ export const ScratchEditorFrame = forwardRef<ScratchEditorHandle, Props>(functio
       if (msg.type === 'scratch:ready') setReady(true);
       else if (msg.type === 'scratch:loaded') {
         setShown(true);
+        setUnsupported(msg.ok ? unsupportedExtensionNames(msg.missing) : []);
         handlers.current.onLoaded?.(msg.ok);
       } else if (msg.type === 'scratch:changed') handlers.current.onChange?.();
       else if (msg.type === 'scratch:exported') {
@@ -82,6 +86,11 @@ export const ScratchEditorFrame = forwardRef<ScratchEditorHandle, Props>(functio
 
   return (
     <div className="scratch-frame" data-testid="scratch-editor" data-ready={ready && shown ? 'true' : 'false'}>
+      {unsupported.length > 0 && (
+        <div className="scratch-frame__notice" role="note" data-testid="scratch-extensions-notice">
+          {TScratchPlayer.unsupportedTitle} {unsupported.join(', ')}. {TScratchPlayer.unsupportedTail}
+        </div>
+      )}
       {!(ready && shown) && (
         <div className="scratch-frame__loading">
           <Spinner />
