@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { SCHOOL_BROWSER } from './support/browser';
-import { E2E_BASE_URL, E2E_WORKERS } from './support/ports';
+import { E2E_BASE_URL, E2E_STATE_DIR_NAME, E2E_WORKERS } from './support/ports';
 
 export default defineConfig({
   testDir: './tests',
@@ -10,11 +10,15 @@ export default defineConfig({
   // tests of a file run in order in one worker. One unless E2E_WORKERS says more.
   workers: E2E_WORKERS,
   fullyParallel: false,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous limits: a passing journey never waits for them, and a loaded two-core runner (two
+  // workers, each a browser and a gateway) takes well over 10 s for a remote's first paint.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: '../.tmp/e2e-results',
+  // Playwright empties its output folder when a run starts: each port base has its own, so a run
+  // beside another (E2E_PORT_BASE) does not delete the other's traces mid-test.
+  outputDir: `../.tmp/${E2E_STATE_DIR_NAME}-results`,
   use: {
     // The first worker's gateway; support/test.ts gives each worker its own.
     baseURL: E2E_BASE_URL,

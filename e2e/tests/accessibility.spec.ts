@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { login, sessionApi, sessionUserId } from '../support/session';
+import { TOOLBOX_FLYOUT } from '../support/blockly';
 
 /**
  * Issue 31 items 11 and 14: the main pages pass axe-core with no serious or critical violation, the
@@ -93,7 +94,7 @@ test('a student’s pages: home, a lesson’s tasks, a Python task, a block task
 
   const maze = await lessonOf(page, 'Python', 'Робот в лабиринте');
   await page.goto(`/solve?lessonId=${maze.id}&taskId=${maze.tasks[0].id}`);
-  await expect(page.locator('.blocklyFlyout .blocklyDraggable').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(`${TOOLBOX_FLYOUT} .blocklyDraggable`).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Сбросить' })).toBeVisible();
   await check(page, 'a block task (Blockly itself excluded)', [THIRD_PARTY.blockly]);
   await expectAssistantCoversNothing(page, 'a block task');

@@ -110,6 +110,9 @@ const drawerOf = (page: Page) => page.getByTestId('assistant-drawer');
 const widthOf = async (page: Page) => (await drawerOf(page).boundingBox())!.width;
 
 test('drawer without a language model: Russian explanation of a Python error, input rules, resize limits, /aichat', async ({ page }) => {
+  // A cold gateway's first page and a first Python run (the interpreter loads) before the drawer:
+  // on a loaded two-core runner they alone can take most of the default minute.
+  test.setTimeout(120_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -233,7 +236,8 @@ test('an AiChat task: the conversation is the answer, sent to the teacher, who r
   const studentId = await userIdOf(page);
   await page.goto(`${NO_LLM}/solve?taskId=${taskId}&lessonId=${lessonId}&app=main`);
   const workspace = page.getByTestId('aichat-workspace');
-  await expect(workspace).toBeVisible();
+  // The AI-chat remote's first load on this spec's own gateway.
+  await expect(workspace).toBeVisible({ timeout: 30_000 });
   // The floating assistant is hidden on AI-chat tasks: the workspace is the chat.
   await expect(page.getByRole('button', { name: 'ИИ-помощник' })).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { emptyAnswer, login, readSession } from '../support/session';
+import { TOOLBOX_FLYOUT } from '../support/blockly';
 
 /**
  * Block games through the real shell: /solve with the courses remote hosting the Blockly
@@ -45,7 +46,7 @@ async function serverStatus(page: Page, lessonId: number, taskId: number): Promi
 async function openTask(page: Page, lesson: LessonItem, index = 0): Promise<void> {
   if (test.info().retry > 0) await emptyAnswer(page, lesson.tasks[index].id);
   await page.goto(`/solve?lessonId=${lesson.id}&taskId=${lesson.tasks[index].id}`);
-  await expect(page.locator('.blocklyFlyout .blocklyDraggable').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(`${TOOLBOX_FLYOUT} .blocklyDraggable`).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Открыто')).toBeVisible();
 }
 
@@ -58,7 +59,7 @@ const MOUTH_TOP = 38;
 /** Left edge of the statement input: beside 'выполнить' on a repeat, else on its own row. */
 const MOUTH_LEFT = { repeat: 100, row: 13 };
 
-const toolboxBlock = (page: Page, text: string) => page.locator('.blocklyFlyout .blocklyDraggable').filter({ hasText: text }).first();
+const toolboxBlock = (page: Page, text: string) => page.locator(`${TOOLBOX_FLYOUT} .blocklyDraggable`).filter({ hasText: text }).first();
 
 async function outline(block: Locator): Promise<Box> {
   return (await block.locator('> path.blocklyPath').first().boundingBox())!;
@@ -84,7 +85,7 @@ async function place(page: Page, text: string, at: { x: number; y: number }): Pr
 
 /** A free spot on the workspace, right of the toolbox. */
 async function freeSpot(page: Page, dy = 0) {
-  const flyout = (await page.locator('.blocklyFlyout').first().boundingBox())!;
+  const flyout = (await page.locator(TOOLBOX_FLYOUT).boundingBox())!;
   return { x: flyout.x + flyout.width + 60, y: flyout.y + 60 + dy };
 }
 
@@ -113,7 +114,7 @@ async function expectSolved(page: Page, lesson: LessonItem, game: string): Promi
   // 'Далее' opens the next level of the game.
   await dialog.getByRole('button', { name: 'Далее' }).click();
   await expect(page).toHaveURL(new RegExp(`taskId=${lesson.tasks[1].id}`));
-  await expect(page.locator('.blocklyFlyout .blocklyDraggable').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(`${TOOLBOX_FLYOUT} .blocklyDraggable`).first()).toBeVisible({ timeout: 20_000 });
 }
 
 test.beforeEach(async ({ page }, info) => {
@@ -287,7 +288,7 @@ test('staff: in /edit the author records a new Turtle reference and the host sav
   };
   const before = await gameMapOf();
   await page.goto(`/edit?lessonId=${lesson.id}&taskId=${taskId}`);
-  await expect(page.locator('.blocklyFlyout .blocklyDraggable').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(`${TOOLBOX_FLYOUT} .blocklyDraggable`).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.task-header__home')).toHaveCount(0);
   const save = page.getByRole('button', { name: 'Сохранить' });
   await expect(save).toHaveCount(1);
@@ -332,7 +333,7 @@ test('staff: in /demo the author loads the reference solution from the Реше�
   await login(page, 'author');
   const lesson = await lessonOf(page, 'Космическая лаборатория');
   await page.goto(`/demo?lessonId=${lesson.id}&taskId=${lesson.tasks[2].id}`);
-  await expect(page.locator('.blocklyFlyout .blocklyDraggable').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(`${TOOLBOX_FLYOUT} .blocklyDraggable`).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.task-header__home')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
   await remoteTab(page, 'Решение').click();

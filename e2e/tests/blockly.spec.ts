@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, shellUrl, test, type Page } from '../support/test';
 import { DEMO } from '../support/session';
 import { E2E_REMOTES } from '../support/ports';
+import { TOOLBOX_FLYOUT } from '../support/blockly';
 
 const REMOTE = `http://localhost:${E2E_REMOTES.find((remote) => remote.name === 'blocklyGames')!.port}`;
 const SHOTS = path.join(__dirname, '..', '..', '.tmp', 'e2e-results', 'blockly');
@@ -172,10 +173,10 @@ test('FlowerDefence greets with its toast and logs every step', async ({ page })
 
 test('maze games: a repeat count is a whole number from 0 to 10', async ({ page }) => {
   await openStandalone(page, '/demo/Labirint/labirint-path');
-  const repeat = page.locator('.blocklyFlyout .blocklyDraggable').filter({ hasText: 'повторить' }).first();
+  const repeat = page.locator(`${TOOLBOX_FLYOUT} .blocklyDraggable`).filter({ hasText: 'повторить' }).first();
   await expect(repeat).toBeVisible();
   const from = (await repeat.locator('> path.blocklyPath').first().boundingBox())!;
-  const flyout = (await page.locator('.blocklyFlyout').first().boundingBox())!;
+  const flyout = (await page.locator(TOOLBOX_FLYOUT).boundingBox())!;
   await page.mouse.move(from.x + 6, from.y + 8);
   await page.mouse.down();
   await page.mouse.move(from.x + 40, from.y + 20, { steps: 4 });

@@ -74,20 +74,31 @@ async function editorFrame(page: Page): Promise<FrameLocator> {
 /** Blocks in the code area (not in the palette) whose text contains `text`. */
 const scriptBlocks = (frame: FrameLocator, text: string) => frame.locator('svg.blocklySvg g.blocklyBlockCanvas > g').filter({ hasText: text });
 
-/** Drags 'идти 10 шагов' from the palette into the code area. */
+/**
+ * Drags 'идти 10 шагов' from the palette into a code area that has none, until one is there: on a
+ * loaded runner the palette may still be settling when the first drag starts, and that drag then
+ * picks up nothing (a drag that lands is never repeated, so exactly one block is added).
+ */
 async function addMoveBlock(page: Page, frame: FrameLocator) {
   const source = frame.locator('.blocklyFlyout g.blocklyBlockCanvas > g').filter({ hasText: 'шагов' }).first();
   await expect(source).toBeVisible();
-  const from = (await source.boundingBox())!;
-  // The code area's svg also spans the palette (a drop there deletes the block): aim a fixed
-  // distance right of the palette, whatever width the page leaves the editor.
-  const area = (await frame.locator('svg.blocklySvg').first().boundingBox())!;
-  const palette = (await frame.locator('svg.blocklyFlyout').first().boundingBox())!;
-  const dropX = Math.min(palette.x + palette.width + 120, area.x + area.width - 60);
-  await page.mouse.move(from.x + 12, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(dropX, area.y + area.height * 0.6, { steps: 12 });
-  await page.mouse.up();
+  const placed = scriptBlocks(frame, 'шагов');
+  await expect(placed).toHaveCount(0);
+  await expect(async () => {
+    if ((await placed.count()) === 0) {
+      const from = (await source.boundingBox())!;
+      // The code area's svg also spans the palette (a drop there deletes the block): aim a fixed
+      // distance right of the palette, whatever width the page leaves the editor.
+      const area = (await frame.locator('svg.blocklySvg').first().boundingBox())!;
+      const palette = (await frame.locator('svg.blocklyFlyout').first().boundingBox())!;
+      const dropX = Math.min(palette.x + palette.width + 120, area.x + area.width - 60);
+      await page.mouse.move(from.x + 12, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(dropX, area.y + area.height * 0.6, { steps: 12 });
+      await page.mouse.up();
+    }
+    await expect(placed).toHaveCount(1, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 test('Scratch task: build, save, reload, submit; the teacher plays it; a Fun Space project plays from its public link', async ({ page, browser }) => {

@@ -1,20 +1,20 @@
 import click from 'blockly-media/click.mp3';
 import deleteSound from 'blockly-media/delete.mp3';
 import disconnect from 'blockly-media/disconnect.mp3';
-import drop from 'blockly-media/drop.mp3';
-import dropdownArrow from 'blockly-media/dropdown-arrow.svg';
+import deleteIcon from 'blockly-media/delete-icon.svg';
+import foldoutIcon from 'blockly-media/foldout-icon.svg';
+import resizeHandle from 'blockly-media/resize-handle.svg';
 import handClosed from 'blockly-media/handclosed.cur';
 import handDelete from 'blockly-media/handdelete.cur';
-import handOpen from 'blockly-media/handopen.cur';
-import sprites from 'blockly-media/sprites.svg';
-import spacer from 'blockly-media/1x1.gif';
+import sprites from 'blockly-media/sprites.png';
 
-// Imported so webpack emits them next to each other under blockly-media/.
-const FILES = [click, deleteSound, disconnect, drop, dropdownArrow, handClosed, handDelete, handOpen, sprites, spacer];
+// Every file Blockly 12 reads from its `media` folder, imported so the bundler emits them side by
+// side under blockly-media/ (a file left out would be a 404 the first time Blockly asks for it).
+const FILES = [click, deleteSound, disconnect, deleteIcon, foldoutIcon, resizeHandle, handClosed, handDelete, sprites];
 
 /** The folder (with a trailing slash) that holds all of them. */
 function folderOf(files: string[]): string {
-  const sprite = files.find((file) => file.endsWith('sprites.svg')) ?? sprites;
+  const sprite = files.find((file) => file.endsWith('sprites.png')) ?? sprites;
   return sprite.slice(0, sprite.lastIndexOf('/') + 1);
 }
 
