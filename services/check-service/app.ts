@@ -35,6 +35,9 @@ declare module 'fastify' {
   }
 }
 
+/** One job per student at a time, three more waiting per student, two hundred in all. */
+const fairScheduler = (slots: number) => createScheduler({ slots: Math.max(1, slots), perSubject: 1, maxWaitingPerSubject: 3, maxWaiting: 200 });
+
 /** The sandboxes and their pools, closed with the app. */
 const runtimePlugin = fp<ServiceSettings>(
   async (app, config) => {
@@ -64,8 +67,8 @@ const runtimePlugin = fp<ServiceSettings>(
 const jobRoutes = fp<ServiceSettings>(
   async (app, config) => {
     const typed = app.withTypeProvider<TypeBoxTypeProvider>();
-    const python = createScheduler({ slots: Math.max(1, config.pythonSpares), perSubject: 1, maxWaitingPerSubject: 3, maxWaiting: 200 });
-    const js = createScheduler({ slots: Math.max(1, config.jsWorkers), perSubject: 1, maxWaitingPerSubject: 3, maxWaiting: 200 });
+    const python = fairScheduler(config.pythonSpares);
+    const js = fairScheduler(config.jsWorkers);
     app.setErrorHandler((error: FastifyError | Busy, _request, reply) => {
       if (error instanceof Busy) return reply.code(429).send({ code: BUSY_CODE, message: 'busy' });
       const status = 'statusCode' in error ? error.statusCode : undefined;
@@ -92,7 +95,7 @@ const jobRoutes = fp<ServiceSettings>(
     });
     // A kind package's lane: its job runs in its own sandboxed processes and answers as data (the verdict is the caller's).
     for (const lane of config.lanes) {
-      const scheduler = createScheduler({ slots: Math.max(1, config.jsWorkers), perSubject: 1, maxWaitingPerSubject: 3, maxWaiting: 200 });
+      const scheduler = fairScheduler(config.jsWorkers);
       const pool = app.checks.lanes.get(lane.lane.name)!;
       typed.post(`/v1/${lane.lane.name}`, { schema: { body: laneBody(lane) } }, async (request) => {
         const { subject, ...job } = request.body as { subject: string };

@@ -73,15 +73,17 @@ export async function sweepCollabRooms(
   const idleSince = new Date(now.getTime() - retention.maxIdleMs);
   const spareSince = new Date(now.getTime() - retention.capSparesIdleUnderMs);
   const expired = stored.filter((r) => r.lastEdit < idleSince && !isOpen(r.room));
-  let kept = stored.filter((r) => !expired.includes(r));
+  const expiredSet = new Set(expired);
+  const kept = stored.filter((r) => !expiredSet.has(r));
+  let keptRooms = kept.length;
   let bytes = kept.reduce((sum, r) => sum + r.bytes, 0);
   const evicted: StoredRoom[] = [];
-  for (const r of [...kept]) {
-    if (kept.length <= retention.maxStoredRooms && bytes <= retention.maxStoredBytes) break;
+  for (const r of kept) {
+    if (keptRooms <= retention.maxStoredRooms && bytes <= retention.maxStoredBytes) break;
     if (r.lastEdit >= spareSince) break; // sorted: every later room is as recent
     if (isOpen(r.room)) continue;
     evicted.push(r);
-    kept = kept.filter((k) => k !== r);
+    keptRooms -= 1;
     bytes -= r.bytes;
   }
 
