@@ -85,6 +85,21 @@ export function hasCommand(cmd) {
   }
 }
 
+/**
+ * Debian packages the school is better with, installed when missing and this user may (root with
+ * apt-get); otherwise one line says what is missing and the start goes on. True when all are there.
+ */
+export function offerAptPackages(packages, why) {
+  try {
+    ensureAptPackages(packages);
+    return true;
+  } catch (error) {
+    const names = packages.filter((p) => !hasCommand(p.command) && !(p.path && existsSync(p.path))).map((p) => p.pkg);
+    log(`could not install ${names.join(', ')} (${error instanceof Error ? error.message.split('\n')[0] : error}): ${why}`);
+    return false;
+  }
+}
+
 /** Debian packages the project needs, installed with apt-get when missing (root only). */
 export function ensureAptPackages(packages) {
   const missing = packages.filter((p) => !hasCommand(p.command) && !(p.path && existsSync(p.path)));

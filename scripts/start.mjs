@@ -6,12 +6,21 @@
 //   node scripts/start.mjs [--no-build]
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureDependencies, log, ROOT } from './lib.mjs';
+import { ensureDependencies, log, offerAptPackages, ROOT } from './lib.mjs';
 
 const t0 = Date.now();
 const since = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 
 ensureDependencies();
+// The operating-system wall around students' code, and the browser that makes Python's memory
+// snapshot at build time: a few seconds of apt-get on a new machine (measured: 10 s for both).
+offerAptPackages(
+  [
+    { command: 'bwrap', pkg: 'bubblewrap' },
+    { command: 'chromium', path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium' },
+  ],
+  'checks run behind the weaker process wall and Python starts without its snapshot; install them with apt-get and npm start again',
+);
 const { REMOTES, SHELL_PORT } = await import('./apps.mjs');
 const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 

@@ -10,6 +10,16 @@ export type ClientAnswer<T> = { ok: true; value: T } | { ok: false; busy: boolea
 /** Variables the check service may see: its own settings, never the gateway's secrets. */
 const PASSED_ON = ['NODE_ENV', 'LOG_LEVEL', 'CHECK_CACHE_DIR', 'CHECK_SANDBOX', 'CHECK_ALLOW_WEAK_SANDBOX', 'CHECK_PYTHON_SPARES', 'CHECK_JS_WORKERS', 'CHECK_PYTHON_TIME_MS', 'CHECK_PYTHON_HEAP_BYTES'];
 
+/** The address in the check service's "listening" line, or undefined for any other line. */
+export function listeningAddress(line: string): string | undefined {
+  try {
+    const parsed = JSON.parse(line) as { listening?: unknown };
+    return typeof parsed.listening === 'string' ? parsed.listening : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Starts the check service as a child process (one machine, no CHECK_SERVICE_URL): a separate
  * process with an environment of its own settings only, ended with the gateway.
@@ -23,13 +33,14 @@ function startLocalService(): { url: Promise<string>; child: ChildProcess } {
   });
   child.stdin!.on('error', () => undefined);
   const url = new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => {
-      try {
-        resolve((JSON.parse(line) as { listening: string }).listening);
-      } catch {
-        reject(new Error(`check service said: ${line}`));
-      }
+    // The line naming the address is the protocol; anything else on stdout (a log line written
+    // before it, such as the weak-sandbox warning) is passed on to our stderr, not taken for it.
+    let listening: string | undefined;
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const address = listening === undefined ? listeningAddress(line) : undefined;
+      if (address === undefined) return void process.stderr.write(`${line}\n`);
+      listening = address;
+      resolve(address);
     });
     child.once('exit', (code) => reject(new Error(`check service exited with ${code}`)));
   });
