@@ -7,7 +7,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   // Each worker has a gateway and database of its own (support/test.ts sets baseURL to it); the
-  // tests of a file run in order in one worker. One unless E2E_WORKERS says more.
+  // tests of a file run in order in one worker. Two unless E2E_WORKERS says otherwise.
   workers: E2E_WORKERS,
   fullyParallel: false,
   // Generous limits: a passing journey never waits for them, and a loaded two-core runner (two

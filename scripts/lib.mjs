@@ -18,7 +18,23 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
-const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+/** Runs commands side by side (output as it comes); rejects with the first that fails, after all end. */
+export async function runTogether(commands) {
+  const results = await Promise.allSettled(
+    commands.map(
+      ([cmd, args]) =>
+        new Promise((resolve, reject) => {
+          const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+          child.on('error', reject);
+          child.on('exit', (code, signal) => (code === 0 ? resolve(undefined) : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`))));
+        }),
+    ),
+  );
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+export const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 export const npx = (name, args, opts) => run(bin(name), args, opts);
 
 /**

@@ -2,15 +2,17 @@
 // `npm test`: installs what the tests need (npm packages; Debian's Chromium, PostgreSQL and
 // nginx when missing) and runs every suite: types, lint, unit and service tests on SQLite,
 // the service tests again on PostgreSQL, production builds, the browser journeys, then `npm start`.
-import { ensureAptPackages, ensureDependencies, log, npx, run } from './lib.mjs';
+import { bin, ensureAptPackages, ensureDependencies, log, npx, run, runTogether } from './lib.mjs';
 
 const started = Date.now();
-const step = (name, fn) => {
+const step = async (name, fn) => {
   const t0 = Date.now();
   log(`▶ ${name}`);
-  fn();
+  await fn();
   log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 };
+// Two jest workers on the two-core runner: 5.4 min instead of 7.8 for the SQLite pass (measured).
+const JEST_WORKERS = process.env.JEST_WORKERS ?? '2';
 
 ensureDependencies();
 ensureAptPackages([
@@ -22,14 +24,20 @@ ensureAptPackages([
   { command: 'bwrap', pkg: 'bubblewrap' },
 ]);
 
-step('type check', () => npx('tsc', ['--noEmit', '-p', 'tsconfig.json']));
-step('lint', () => npx('eslint', ['.', '--max-warnings=0']));
-step('unit and service tests (SQLite)', () => npx('jest', ['--ci']));
+// Each is one thread: side by side they take the time of the longer (32 s and 37 s, quiet machine).
+await step('type check and lint', () =>
+  runTogether([
+    [bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    [bin('eslint'), ['.', '--max-warnings=0']],
+  ]),
+);
+await step('unit and service tests (SQLite)', () => npx('jest', ['--ci', '--maxWorkers', JEST_WORKERS]));
 // Suites that never reach the database (the check service, Python/JS/SQL checks of the seeded
 // tasks, pure functions of the status machine, dates, URL rewriting, the web server's routing,
 // collab rooms with an in-memory store): they ran once above, PostgreSQL cannot change them.
 const DATABASE_FREE = [
   '/services/check-service/',
+  '/services/code-check/check-client\\.test',
   '/services/code-check/python/(python-check|reference-drawing)\\.test',
   '/services/code-check/js/js-check\\.test',
   '/services/seed/seed-(python|python-cases|web|sql)\\.test',
@@ -41,15 +49,14 @@ const DATABASE_FREE = [
   '/services/files/content-type\\.test',
   '/services/content-urls/rewrite\\.test',
 ];
-step('service tests (PostgreSQL)', () =>
-  run('node', ['scripts/with-postgres.mjs', 'node_modules/.bin/jest', '--ci', '--selectProjects', 'services', '--testPathIgnorePatterns', ...DATABASE_FREE]),
+await step('service tests (PostgreSQL)', () =>
+  run('node', ['scripts/with-postgres.mjs', 'node_modules/.bin/jest', '--ci', '--maxWorkers', JEST_WORKERS, '--selectProjects', 'services', '--testPathIgnorePatterns', ...DATABASE_FREE]),
 );
 const { buildAll } = await import('./build.mjs');
-log('▶ production builds');
-await buildAll();
-step('browser journeys (Playwright, Chromium)', () => npx('playwright', ['test', '-c', 'e2e/playwright.config.ts']));
-step('production topology under load and faults (start:prod, Playwright)', () => npx('playwright', ['test', '-c', 'e2e/prod/prod.config.ts']));
+await step('production builds', () => buildAll());
+await step('browser journeys (Playwright, Chromium)', () => npx('playwright', ['test', '-c', 'e2e/playwright.config.ts']));
+await step('production topology under load and faults (start:prod, Playwright)', () => npx('playwright', ['test', '-c', 'e2e/prod/prod.config.ts']));
 // The README's first command, run as a newcomer runs it (reusing the builds just made): serves,
 // a student logs in, Ctrl+C leaves no process. Its fresh-clone half is scripts/start-bootstrap.test.ts.
-step('npm start (Playwright, Chromium)', () => npx('playwright', ['test', '-c', 'e2e/start.config.ts']));
+await step('npm start (Playwright, Chromium)', () => npx('playwright', ['test', '-c', 'e2e/start.config.ts']));
 log(`all suites passed in ${((Date.now() - started) / 60000).toFixed(1)} min`);

@@ -8,12 +8,13 @@ import { loadRemotes } from '@school/build-config/remotes';
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4000);
 const DEV_SHELL_PORT = 3000;
 /**
- * Browser journeys may run in parallel workers (E2E_WORKERS), each against a gateway and database
- * of its own, so one worker's students never see another's progress. The remotes and the check
- * service are shared: they hold no per-user state. One by default: in a two-worker run on this
- * machine a few journeys still depended on what earlier journeys left in their database.
+ * Browser journeys run in parallel workers (E2E_WORKERS, two by default), each against a gateway
+ * and database of its own, so one worker's students never see another's progress. The remotes and
+ * the check service are shared: they hold no per-user state. Two workers on the two-core runner:
+ * 12.8 min for the whole suite instead of 33 with one (measured). A journey may not rely on what
+ * another file left in its database: which files share a worker changes from run to run.
  */
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 /** The gateway (with the shell) of parallel worker `index`: the first on the base port. */
 export const gatewayPort = (index: number) => (index === 0 ? BASE : BASE + 90 + index);
 export const E2E_GATEWAY_PORTS = Array.from({ length: E2E_WORKERS }, (_, i) => gatewayPort(i));

@@ -36,10 +36,10 @@ async function checkDrawer(page: Page): Promise<void> {
   await expect(sidebar).toBeHidden();
   await menu.click();
   await expect(sidebar).toBeVisible();
-  // A press on the dimmed page beside the drawer.
-  const box = (await sidebar.boundingBox())!;
+  // A press on the dimmed page beside the drawer: at the screen's right edge, which the drawer never
+  // reaches (its box read while it slides in could put a point beside it inside it a moment later).
   const viewport = page.viewportSize()!;
-  await page.mouse.click(Math.min(viewport.width - 5, box.x + box.width + 40), viewport.height / 2);
+  await page.mouse.click(viewport.width - 5, viewport.height / 2);
   await expect(sidebar).toBeHidden();
 }
 
