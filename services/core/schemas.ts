@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ApiErrorBodySchema, ProfileDtoSchema, UserIdParamsSchema } from '@school/contracts';
+import { ApiErrorBodySchema } from '@school/contracts';
 
 /**
  * Service-side pieces of the contracts' schemas (every shape lives in shared/contracts). The error
@@ -20,7 +20,3 @@ export const errorResponses = {
 /** 409 for calls that can meet a conflicting state (e.g. a finished task). */
 export const conflictResponse = { 409: errorRef } as const;
 
-/** @deprecated import UserIdParamsSchema from @school/contracts. */
-export const userIdParams = UserIdParamsSchema;
-/** @deprecated import ProfileDtoSchema from @school/contracts. */
-export const profileSchema = ProfileDtoSchema;

@@ -92,8 +92,6 @@ export function toggledLikes(likes: number, liked: boolean): { liked: boolean; l
   return liked ? { liked: false, likes: Math.max(0, likes - 1) } : { liked: true, likes: likes + 1 };
 }
 
-export const isPublished = (p: Pick<ProjectDto, 'accessType'>) => p.accessType !== 0;
-
 /** The project's main file (sb3, image, slides, link): the first resource that is not a thumb or material. */
 export function mainResource(p: Pick<ProjectDto, 'resources'>) {
   return p.resources.find(isContentResource) ?? null;

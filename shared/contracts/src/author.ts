@@ -231,6 +231,3 @@ export const AuthorGroupsResponseSchema = Data(Type.Array(AuthorGroupSchema));
 export const AuthorGroupResponseSchema = Data(AuthorGroupSchema);
 export const DeletedResponseSchema = Data(Type.Object({ deleted: Type.Integer() }));
 
-/** The author's builder page: the course list, and one course at /author/course?courseId= */
-export const AUTHOR_COURSES_ROUTE = '/author';
-export const AUTHOR_COURSE_ROUTE = '/author/course';

@@ -123,7 +123,6 @@ export const TaskAction = {
   Solved: 'Solved',
 } as const;
 export type TaskAction = (typeof TaskAction)[keyof typeof TaskAction];
-export const TASK_ACTIONS: readonly TaskAction[] = Object.values(TaskAction);
 
 export const TaskAccessType = {
   Assign: 0,

@@ -145,8 +145,6 @@ export const TeacherGroupsResponseSchema = Data(Type.Array(TeacherGroupSchema));
 export const GroupProgressResponseSchema = Data(GroupProgressSchema);
 export const ReviewQueueResponseSchema = Data(Type.Array(ReviewItemSchema));
 export const ActAsResponseSchema = Data(ActAsSchema);
-export const AuthorCoursesResponseSchema = Data(Type.Array(AuthorCourseSchema));
-export const AuthorTaskResponseSchema = Data(AuthorTaskSchema);
 export const AuthorTasksResponseSchema = Data(Type.Array(AuthorTaskSchema));
 
 /**
