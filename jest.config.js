@@ -22,18 +22,26 @@ const swc = [
 const esmOnly = ['cookie'];
 const cjsDir = path.join(__dirname, '.tmp', 'jest-cjs');
 fs.mkdirSync(cjsDir, { recursive: true });
+// Written only when changed, and by rename: two jest runs side by side (npm test's SQLite and
+// PostgreSQL passes) never read a half-written file.
+function writeIfChanged(file, text) {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
+}
 const moduleNameMapper = {};
 for (const name of esmOnly) {
   const out = path.join(cjsDir, `${name}.cjs`);
   const { code } = transformFileSync(require.resolve(name), { module: { type: 'commonjs' } });
-  fs.writeFileSync(out, code);
+  writeIfChanged(out, code);
   moduleNameMapper[`^${name}$`] = out;
 }
 
 // jsdom has no TextEncoder, and TypeBox (the contracts' schemas, loaded by anything importing
 // @school/contracts) needs it when it loads: give jsdom tests Node's.
 const textEncoderSetup = path.join(cjsDir, 'text-encoder.cjs');
-fs.writeFileSync(
+writeIfChanged(
   textEncoderSetup,
   "const u = require('node:util');\nglobalThis.TextEncoder ??= u.TextEncoder;\nglobalThis.TextDecoder ??= u.TextDecoder;\n",
 );

@@ -18,15 +18,26 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
-/** Runs commands side by side (output as it comes); rejects with the first that fails, after all end. */
+/**
+ * Runs commands side by side; rejects with the first that fails, after all end. The first one's
+ * output comes as it is written; each other one's is held and printed whole when it ends, so two
+ * test runners' lines never interleave.
+ */
 export async function runTogether(commands) {
   const results = await Promise.allSettled(
     commands.map(
-      ([cmd, args]) =>
+      ([cmd, args], index) =>
         new Promise((resolve, reject) => {
-          const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+          const child = spawn(cmd, args, { cwd: ROOT, stdio: index === 0 ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+          const held = [];
+          child.stdout?.on('data', (d) => held.push(d));
+          child.stderr?.on('data', (d) => held.push(d));
           child.on('error', reject);
-          child.on('exit', (code, signal) => (code === 0 ? resolve(undefined) : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`))));
+          child.on('close', (code, signal) => {
+            if (held.length) process.stdout.write(Buffer.concat(held));
+            if (code === 0) resolve(undefined);
+            else reject(new Error(`${cmd} ${args.join(' ')} exited with ${code ?? signal}`));
+          });
         }),
     ),
   );

@@ -173,7 +173,11 @@ export async function mixedTraffic(base: string, students: Student[], seconds: n
           round++;
           const login = await call('login', `${base}${ApiPaths.login}`, jsonInit(null, student));
           const token = (login.body as { data?: { token: string } } | null)?.data?.token;
-          if (!token) continue;
+          // A refused login (counted in errors) is retried after a pause, as a person would, not in a busy loop.
+          if (!token) {
+            await new Promise((r) => setTimeout(r, 500));
+            continue;
+          }
           mine.token = token;
           const userId = userIdOf(token);
           await call('courses', `${base}${ApiPaths.courses}`, jsonInit(token));

@@ -34,8 +34,10 @@ test('a Fun Space project using an extension scratch-vm lacks opens in the Scrat
   await expect(notice).toContainText(TScratchPlayer.unsupportedTitle);
   await expect(notice).toContainText(TScratchPlayer.unsupported.speech2text);
   await expect(notice).toContainText(TScratchPlayer.unsupportedTail);
-  // The quiz's sprite is there (its blocks stay in the project, the unknown extension's included,
-  // though the code area cannot draw blocks that have no definition).
-  await expect(frame.getByText('Сова', { exact: true }).first()).toBeAttached();
+  // The quiz's sprite is there, and its code area draws the unknown extension's blocks (named by
+  // their opcodes, shaped as the project uses them) beside Scratch's own.
+  await frame.getByText('Сова', { exact: true }).first().click();
+  await expect(frame.locator('.blocklyBlockCanvas .blocklyText', { hasText: 'listenAndWait' }).first()).toBeAttached();
+  await expect(frame.locator('.blocklyBlockCanvas .blocklyText', { hasText: 'getSpeech' }).first()).toBeAttached();
   expect(errors).toEqual([]);
 });

@@ -22,6 +22,11 @@ const project = JSON.stringify({
         a: { opcode: 'event_whenflagclicked', next: 'b', parent: null, inputs: {}, fields: {}, shadow: false, topLevel: true, x: 0, y: 0 },
         b: { opcode: 'pen_clear', next: 'c', parent: 'a', inputs: {}, fields: {}, shadow: false, topLevel: false },
         c: { opcode: 'faceSensing_whenTilted', next: null, parent: 'b', inputs: {}, fields: {}, shadow: false, topLevel: false },
+        // A hat of the unknown extension with a menu input, and a Boolean of it in an `if`.
+        h: { opcode: 'faceSensing_whenFaceDetected', next: 'i', parent: null, inputs: { PART: [1, 'm'] }, fields: {}, shadow: false, topLevel: true, x: 0, y: 200 },
+        m: { opcode: 'faceSensing_menu_PART', next: null, parent: 'h', inputs: {}, fields: { PART: ['nose', null] }, shadow: true, topLevel: false },
+        i: { opcode: 'control_if', next: null, parent: 'h', inputs: { CONDITION: [2, 'f'] }, fields: {}, shadow: false, topLevel: false },
+        f: { opcode: 'faceSensing_faceIsDetected', next: null, parent: 'i', inputs: {}, fields: {}, shadow: false, topLevel: false },
       },
       comments: {},
       currentCostume: 0,
@@ -53,6 +58,16 @@ describe('the Scratch editor’s extension loading', () => {
     // The student's blocks are kept, the unknown one included, so saving does not lose them.
     const stage = vm.runtime.targets[0] as unknown as { blocks: { getBlock(id: string): { opcode: string } | undefined } };
     expect(stage.blocks.getBlock('c')?.opcode).toBe('faceSensing_whenTilted');
+    // The editor draws them: the VM declares each with the shape the project shows.
+    const declared = (vm.runtime as unknown as { getBlocksJSON(): unknown[] }).getBlocksJSON() as { type: string; output?: string; previousStatement?: unknown; nextStatement?: unknown; args0?: { name: string }[] }[];
+    const of = (type: string) => declared.find((b) => b.type === type);
+    expect(of('faceSensing_whenTilted')).toMatchObject({ previousStatement: null, nextStatement: null });
+    expect(of('faceSensing_faceIsDetected')?.output).toBe('Boolean');
+    expect(of('faceSensing_whenFaceDetected')).toBeDefined();
+    expect(of('faceSensing_whenFaceDetected')?.previousStatement).toBeUndefined();
+    expect(of('faceSensing_whenFaceDetected')?.args0?.map((a) => a.name)).toEqual(['PART']);
+    const info = (vm.runtime as unknown as { _blockInfo: { id: string; menus: { json: { type: string } }[] }[] })._blockInfo;
+    expect(info.find((c) => c.id === 'faceSensing')?.menus.map((m) => m.json.type)).toEqual(['faceSensing_menu_PART']);
     (vm as unknown as { quit?(): void }).quit?.();
   });
 });

@@ -1,6 +1,6 @@
 import type VirtualMachine from 'scratch-vm';
 import { loadMusicSamples } from './music-samples';
-import { loadExtensionOffline, type ExtensionClass } from './offline-extensions';
+import { followInstalls, loadExtensionOffline, type ExtensionClass } from './offline-extensions';
 import { LAZY_VM_EXTENSION_LOADERS, loadVmExtension } from './vm-extensions';
 
 /** The real class of a built-in extension the player builds lazily (its own chunk), null for the others. */
@@ -28,5 +28,6 @@ export function loadExtensionsOnDemand(
     if (id === 'music') await loadMusicSamples().catch((e: unknown) => console.warn('Scratch Music samples did not load', e));
     await load(id);
   };
+  followInstalls(vm);
   manager.loadExtensionURL = (idOrUrl) => loadExtensionOffline(vm, idOrUrl, realOf, loadBuiltIn, onMissing);
 }

@@ -1,4 +1,5 @@
 import type VirtualMachine from 'scratch-vm';
+import { inferExtensionInfo, type StoredBlocks } from './unknown-extension-blocks';
 
 /**
  * The extensions scratch-vm builds in (extension-manager.js `builtinExtensions`; a test keeps the
@@ -46,13 +47,37 @@ export function withoutService(Real: ExtensionClass): ExtensionClass {
   } as ExtensionClass;
 }
 
-/** An extension the VM does not have: its id only, so the project installs; its blocks run as nothing. */
-function missingExtension(id: string): ExtensionClass {
+/**
+ * An extension the VM does not have: its blocks as the project being installed shows them
+ * (unknown-extension-blocks.ts), so the editor draws them and the project installs; they run as nothing.
+ */
+function missingExtension(id: string, targets: readonly StoredBlocks[]): ExtensionClass {
+  const info = inferExtensionInfo(id, targets);
   return class Missing {
+    constructor() {
+      for (const block of info.blocks) (this as Record<string, unknown>)[block.func] = () => nothingFor(block.blockType);
+    }
     getInfo() {
-      return { id, name: id, blocks: [] };
+      return info;
     }
   } as unknown as ExtensionClass;
+}
+
+/** The blocks of the targets a VM is installing right now (extensions load inside installTargets). */
+const installing = new WeakMap<object, readonly StoredBlocks[]>();
+
+/**
+ * Lets `loadExtensionOffline` see the project being installed: scratch-vm loads a project's
+ * extensions inside installTargets, before the targets reach the runtime.
+ */
+export function followInstalls(vm: VirtualMachine): void {
+  const machine = vm as unknown as { installTargets(targets: unknown[], ...rest: unknown[]): Promise<unknown> };
+  const install = machine.installTargets.bind(machine);
+  machine.installTargets = (targets, ...rest) => {
+    const blocks = (targets ?? []).map((t) => ((t as { blocks?: { _blocks?: StoredBlocks } }).blocks?._blocks ?? {}));
+    installing.set(vm, blocks);
+    return install(targets, ...rest).finally(() => installing.delete(vm));
+  };
 }
 
 interface ManagerInternals {
@@ -87,7 +112,7 @@ export async function loadExtensionOffline(
 ): Promise<void> {
   if (!VM_BUILTIN_EXTENSIONS.includes(id)) {
     onMissing(id);
-    install(vm, id, missingExtension(id));
+    install(vm, id, missingExtension(id, installing.get(vm) ?? []));
     return;
   }
   if (ONLINE_ONLY_EXTENSIONS.includes(id)) {
