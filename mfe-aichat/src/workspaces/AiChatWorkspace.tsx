@@ -15,6 +15,10 @@ function AiChatWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onRe
   const saved = fromAnswer(savedAnswer);
   const [messages, setMessages] = useState<AiChatMessageDto[]>(saved.messages);
   const interactive = mode === 'solve' && !locked;
+  // A read-only view shows the saved answer as it is now: on /check it may arrive after the
+  // workspace mounted, or be another student's. The student's own view after sending keeps the
+  // conversation it holds.
+  const transcript = mode === 'solve' && messages.length ? messages : saved.messages;
 
   const onConversation = (chatId: string, next: AiChatMessageDto[]) => {
     setMessages(next);
@@ -40,8 +44,8 @@ function AiChatWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onRe
         </>
       ) : (
         <div className="aichat-task__transcript" role="log">
-          {messages.length ? (
-            messages.map((m, i) => <ChatMessage key={i} role={m.role} content={m.content} />)
+          {transcript.length ? (
+            transcript.map((m, i) => <ChatMessage key={i} role={m.role} content={m.content} />)
           ) : (
             <p className="aichat-task__empty">{AI_TEXTS.noConversation}</p>
           )}
