@@ -121,15 +121,17 @@ export function offerAptPackages(packages, why) {
     ensureAptPackages(packages);
     return true;
   } catch (error) {
-    const names = packages.filter((p) => !hasCommand(p.command) && !(p.path && existsSync(p.path))).map((p) => p.pkg);
+    const names = missingPackages(packages).map((p) => p.pkg);
     log(`could not install ${names.join(', ')} (${error instanceof Error ? error.message.split('\n')[0] : error}): ${why}`);
     return false;
   }
 }
 
+const missingPackages = (packages) => packages.filter((p) => !hasCommand(p.command) && !(p.path && existsSync(p.path)));
+
 /** Debian packages the project needs, installed with apt-get when missing (root only). */
 export function ensureAptPackages(packages) {
-  const missing = packages.filter((p) => !hasCommand(p.command) && !(p.path && existsSync(p.path)));
+  const missing = missingPackages(packages);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     throw new Error(`missing system packages: ${missing.map((p) => p.pkg).join(', ')} (install them with apt-get)`);

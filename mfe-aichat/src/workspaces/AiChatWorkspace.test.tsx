@@ -1,27 +1,15 @@
 /** @jest-environment jsdom */
 // jsdom lacks TextEncoder, which the contracts' schema library needs.
 import '../../../shared/workspace-testing/src/jsdom-globals';
+import { reactRootPerTest } from '../../../shared/workspace-testing/src/react-root';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { AI_TEXTS, type WorkspaceProps } from '@school/contracts';
 import { exampleTaskDto } from '@school/task-kinds';
 import AiChatWorkspace from './AiChatWorkspace';
 import { toAnswer } from './conversation-answer';
 
-(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 describe('the teacher reads an AiChat conversation on /check', () => {
-  let root: Root;
-  let host: HTMLDivElement;
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
+  const view = reactRootPerTest();
 
   it('shows the student’s answer that arrives after the workspace mounted', () => {
     const props = {
@@ -32,14 +20,14 @@ describe('the teacher reads an AiChat conversation on /check', () => {
       onAnswerChange: () => undefined,
       onResult: () => undefined,
     } as unknown as WorkspaceProps;
-    act(() => root.render(<AiChatWorkspace {...props} />));
-    expect(host.textContent).toContain(AI_TEXTS.noConversation);
+    act(() => view.root.render(<AiChatWorkspace {...props} />));
+    expect(view.host.textContent).toContain(AI_TEXTS.noConversation);
     const conversation = toAnswer('chat-1', [
       { role: 'user', content: 'Придумай три задачи на условия' },
       { role: 'assistant', content: 'Вот три задачи' },
     ] as never);
-    act(() => root.render(<AiChatWorkspace {...props} savedAnswer={conversation} />));
-    expect(host.querySelector('[data-role="user"]')?.textContent).toContain('Придумай три задачи на условия');
-    expect(host.textContent).not.toContain(AI_TEXTS.noConversation);
+    act(() => view.root.render(<AiChatWorkspace {...props} savedAnswer={conversation} />));
+    expect(view.host.querySelector('[data-role="user"]')?.textContent).toContain('Придумай три задачи на условия');
+    expect(view.host.textContent).not.toContain(AI_TEXTS.noConversation);
   });
 });

@@ -72,7 +72,7 @@ export function inferExtensionInfo(id: string, targets: readonly StoredBlocks[])
   };
 
   for (const blocks of targets) {
-    for (const block of Object.values(blocks)) {
+    for (const [blockId, block] of Object.entries(blocks)) {
       if (!block.opcode.startsWith(prefix)) continue;
       if (block.opcode.startsWith(menuPrefix)) {
         const menu = block.opcode.slice(menuPrefix.length);
@@ -83,7 +83,7 @@ export function inferExtensionInfo(id: string, targets: readonly StoredBlocks[])
       const s = seen.get(name) ?? { inputs: new Map(), fields: new Map(), plugged: null, stacked: false, onlyOnTop: true, branches: 0 };
       seen.set(name, s);
       const parent = block.parent ? blocks[block.parent] : undefined;
-      const slot = parent && Object.values(parent.inputs).find((input) => input.block === findId(blocks, block));
+      const slot = parent && Object.values(parent.inputs).find((input) => input.block === blockId);
       if (slot && !isBranch(slot.name)) s.plugged = BOOLEAN_SLOTS.has(slot.name) ? 'Boolean' : (s.plugged ?? 'reporter');
       if (block.next || (parent && !slot) || (slot && isBranch(slot.name))) s.stacked = true;
       if (!block.topLevel) s.onlyOnTop = false;
@@ -130,11 +130,4 @@ export function inferExtensionInfo(id: string, targets: readonly StoredBlocks[])
   }
   for (const menu of Object.values(menus)) if (menu.items.length === 0) menu.items.push('');
   return { id, name: id, blocks, menus };
-}
-
-/** The id under which `block` is stored (blocks keep their id as the key, and scratch-vm also as .id). */
-function findId(blocks: StoredBlocks, block: StoredBlock): string | undefined {
-  const own = (block as StoredBlock & { id?: string }).id;
-  if (own) return own;
-  return Object.keys(blocks).find((key) => blocks[key] === block);
 }

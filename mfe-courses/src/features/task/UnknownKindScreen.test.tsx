@@ -1,35 +1,23 @@
 /** @jest-environment jsdom */
 // jsdom lacks TextEncoder, which the contracts' schema library needs.
 import '../../../../shared/workspace-testing/src/jsdom-globals';
+import { reactRootPerTest } from '../../../../shared/workspace-testing/src/react-root';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { T, TKinds, type TaskType, type WorkspaceResult } from '@school/contracts';
 import { passOf, taskKind } from '@school/task-kinds';
 import { appOf } from '../../lib/task-links';
 import { resultStep, shownResult } from './pass-policy';
 import { UnknownKindScreen } from './UnknownKindScreen';
 
-(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 /** Issue 27: a type the running school does not know shows the fallback screen, never a teacher review. */
 describe('a task of a kind the school does not know', () => {
-  let root: Root;
-  let host: HTMLDivElement;
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-  });
+  const view = reactRootPerTest();
 
   it('shows the fallback text from the catalogue, with a way back to the tasks and nothing to submit', () => {
     const onBack = jest.fn();
-    act(() => root.render(<UnknownKindScreen onBack={onBack} />));
-    expect(host.querySelector('[role="alert"]')?.textContent).toContain(T.remote.unknownTaskType);
-    const buttons = [...host.querySelectorAll('button')];
+    act(() => view.root.render(<UnknownKindScreen onBack={onBack} />));
+    expect(view.host.querySelector('[role="alert"]')?.textContent).toContain(T.remote.unknownTaskType);
+    const buttons = [...view.host.querySelectorAll('button')];
     expect(buttons.map((b) => b.textContent)).toEqual([T.nav.tasks]);
     act(() => buttons[0].click());
     expect(onBack).toHaveBeenCalledTimes(1);
