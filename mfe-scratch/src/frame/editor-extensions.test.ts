@@ -27,6 +27,9 @@ const project = JSON.stringify({
         m: { opcode: 'faceSensing_menu_PART', next: null, parent: 'h', inputs: {}, fields: { PART: ['nose', null] }, shadow: true, topLevel: false },
         i: { opcode: 'control_if', next: null, parent: 'h', inputs: { CONDITION: [2, 'f'] }, fields: {}, shadow: false, topLevel: false },
         f: { opcode: 'faceSensing_faceIsDetected', next: null, parent: 'i', inputs: {}, fields: {}, shadow: false, topLevel: false },
+        // Names a curious child may try: properties every object has.
+        p: { opcode: 'faceSensing___proto__', next: null, parent: null, inputs: { constructor: [1, 'q'] }, fields: {}, shadow: false, topLevel: true, x: 0, y: 400 },
+        q: { opcode: 'faceSensing_menu___proto__', next: null, parent: 'p', inputs: {}, fields: { __proto__: ['x', null] }, shadow: true, topLevel: false },
       },
       comments: {},
       currentCostume: 0,
@@ -67,7 +70,9 @@ describe('the Scratch editor’s extension loading', () => {
     expect(of('faceSensing_whenFaceDetected')?.previousStatement).toBeUndefined();
     expect(of('faceSensing_whenFaceDetected')?.args0?.map((a) => a.name)).toEqual(['PART']);
     const info = (vm.runtime as unknown as { _blockInfo: { id: string; menus: { json: { type: string } }[] }[] })._blockInfo;
-    expect(info.find((c) => c.id === 'faceSensing')?.menus.map((m) => m.json.type)).toEqual(['faceSensing_menu_PART']);
+    expect(info.find((c) => c.id === 'faceSensing')?.menus.map((m) => m.json.type)).toContain('faceSensing_menu_PART');
+    // Such a name neither breaks the load (it used to replace the extension's prototype) nor is lost.
+    expect(stage.blocks.getBlock('p')?.opcode).toBe('faceSensing___proto__');
     (vm as unknown as { quit?(): void }).quit?.();
   });
 });

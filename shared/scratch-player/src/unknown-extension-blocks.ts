@@ -64,7 +64,8 @@ export function inferExtensionInfo(id: string, targets: readonly StoredBlocks[])
   const prefix = `${id}_`;
   const menuPrefix = `${id}_menu_`;
   const seen = new Map<string, Seen>();
-  const menus: Record<string, DeclaredMenu> = {};
+  // Keys come from the child's project: no prototype behind them ('__proto__', 'constructor' are names too).
+  const menus: Record<string, DeclaredMenu> = Object.create(null) as Record<string, DeclaredMenu>;
   const addMenuValue = (menu: string, value: unknown, acceptReporters: boolean) => {
     const entry = (menus[menu] ??= { acceptReporters, items: [] });
     const text = String(value ?? '');
@@ -122,7 +123,8 @@ export function inferExtensionInfo(id: string, targets: readonly StoredBlocks[])
       s.plugged ?? (s.branches > 0 ? 'conditional' : s.onlyOnTop && s.stacked ? 'hat' : 'command');
     blocks.push({
       opcode: name,
-      func: name,
+      // Not the opcode: a project's opcode may be named like a property every object has.
+      func: `block${blocks.length}`,
       blockType,
       ...(blockType === 'conditional' ? { branchCount: s.branches, text: [label, ...Array.from({ length: s.branches - 1 }, () => name)] } : { text: label }),
       arguments: args,
