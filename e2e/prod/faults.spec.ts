@@ -41,10 +41,11 @@ async function healthy(url: string, timeoutMs = 90_000): Promise<number> {
 test('mixed traffic for 20 s: no errors, every confirmed write read back', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const result = await mixedTraffic(baseURL!, STUDENTS, SOAK_S);
-  const line = `${result.requests} requests in ${result.seconds.toFixed(1)} s (${result.perSecond.toFixed(0)}/s), p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms; confirmed ${JSON.stringify(result.confirmed)}, lost ${JSON.stringify(result.lost)}`;
+  const line = `${result.requests} requests in ${result.seconds.toFixed(1)} s (${result.perSecond.toFixed(0)}/s), p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms; confirmed ${JSON.stringify(result.confirmed)}, lost ${JSON.stringify(result.lost)}; not stored ${result.unapplied.count} ${JSON.stringify(result.unapplied.samples)}`;
   console.log(`soak: ${line}`);
   test.info().annotations.push({ type: 'soak', description: line });
   expect(result.errors).toEqual({});
+  expect(result.unapplied.count, result.unapplied.samples.join('; ')).toBe(0);
   expect(Object.values(result.lost).reduce((a, b) => a + b, 0), JSON.stringify(result.lost)).toBe(0);
   for (const kind of ['answer save', 'like', 'upload', 'collab edit']) expect(result.confirmed[kind], kind).toBeGreaterThan(0);
 });

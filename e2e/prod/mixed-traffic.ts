@@ -28,6 +28,8 @@ export interface TrafficResult {
   /** Confirmed writes by kind, and those not found when read back. */
   confirmed: Record<string, number>;
   lost: Record<string, number>;
+  /** Rounds whose answer save stored nothing (no task open, or a 200 with applied: false), the first few explained. */
+  unapplied: { count: number; samples: string[] };
 }
 
 const QUIZ = 'Что выведет программа?';
@@ -156,6 +158,9 @@ export async function mixedTraffic(base: string, students: Student[], seconds: n
   const hash = trend?.data[0]?.publicUrl.split('/').pop();
   if (!hash) throw new Error('no public project to like');
   const stamp = Date.now();
+  const unapplied = { count: 0, samples: [] as string[] };
+  // Each collaboration client (y-websocket) listens for the process's exit: one per student and the reader.
+  process.setMaxListeners(Math.max(process.getMaxListeners(), students.length + 11));
 
   /** What each student's confirmed writes left: checked after the run. */
   const finals = students.map(() => ({ token: '', answer: null as null | { taskId: number; text: string }, liked: null as boolean | null, uploads: [] as { md5: string; sha: string }[], typed: [] as string[] }));
@@ -186,9 +191,12 @@ export async function mixedTraffic(base: string, students: Student[], seconds: n
             await answerQuizOnce(call, base, token);
           }
           const lessons = (await call('lessons', `${base}${ApiPaths.courseLessons(1)}`, jsonInit(token))).body as { data: LessonItem[] } | null;
-          // Saved into the student's current task of the quiz's lesson: the first one not finished (a
-          // finished one answers 409, one past the current task 403), the quiz itself while it is open.
-          const lesson = lessons?.data.find((l) => l.tasks.some((t) => t.taskName === QUIZ));
+          // Saved into the student's current task: the first one not finished (a finished one answers
+          // 409, one past the current task 403) of the quiz's lesson, the quiz itself while it is open;
+          // a student who finished that lesson (student1 of the demo school) saves into the next lesson with one.
+          const open = (l: LessonItem) => l.tasks.some((t) => !FINISHED.includes(t.solveStatus));
+          const quizLesson = lessons?.data.find((l) => l.tasks.some((t) => t.taskName === QUIZ));
+          const lesson = quizLesson && open(quizLesson) ? quizLesson : lessons?.data.find(open);
           const taskId = lesson?.tasks.find((t) => !FINISHED.includes(t.solveStatus))?.id;
           if (taskId !== undefined) {
             // Revisions go on from the stored one, as the task screen's do (a lower one is not applied).
@@ -217,6 +225,10 @@ export async function mixedTraffic(base: string, students: Student[], seconds: n
             if (save.status === 200 && (save.body as { data?: { applied?: boolean } } | null)?.data?.applied === true) {
               confirmed['answer save']++;
               mine.answer = { taskId, text };
+            } else if (save.status === 200) {
+              unapplied.count++;
+              const stored = (save.body as { data?: { revision?: number } } | null)?.data?.revision;
+              if (unapplied.samples.length < 5) unapplied.samples.push(`${student.login} task ${taskId}: sent ${revision}, stored ${stored}`);
             }
           }
           const like = await call('like', `${base}${ApiPaths.projectLike(hash)}`, jsonInit(token, {}));
@@ -289,5 +301,6 @@ export async function mixedTraffic(base: string, students: Student[], seconds: n
     errors,
     confirmed,
     lost,
+    unapplied,
   };
 }
