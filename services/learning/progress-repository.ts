@@ -8,6 +8,7 @@ import { Task, TaskStatus } from './entities';
 import { TaskAnswer, TaskEvent } from './task-entities';
 import { LOGGED_ACTIONS, automaticPass, isFinished, transition } from './status-machine';
 import { assertPassable } from './checks/pass-check';
+import { resetQuizTries } from './checks/quiz-attempts';
 import type { Subject } from './tasks-repository';
 
 export const conflict = (message: string, code: string) => new HttpError(409, code, message);
@@ -121,6 +122,8 @@ async function savePostgres(knex: Knex, taskId: number, studentId: number, f: An
   return { applied, revision: Number(applied ? row.applied : row.stored), solveStatus: next, changed: next !== current };
 }
 
+const RESETS_TRIES: readonly TaskAction[] = [TaskAction.Nothing, TaskAction.MarkWrong];
+
 /** Statuses and answers of students: every write goes through the state machine. */
 export function createProgressRepository(app: FastifyInstance) {
   async function writeStatus(task: { id: number }, studentId: number, next: SolveStatus, current: SolveStatus, em: EntityManager = app.em()) {
@@ -150,6 +153,9 @@ export function createProgressRepository(app: FastifyInstance) {
         throw conflict(T.server.badTransition, 'BAD_TRANSITION');
       }
       await writeStatus(task, subject.studentId, step.next, current);
+      // A reviewer who reopens the task or sends it back gives the student fresh quiz tries: the way
+      // out of QUIZ_NO_TRIES, whose text sends the student to the teacher.
+      if (subject.staff && RESETS_TRIES.includes(action)) await resetQuizTries(app.em(), task.id, subject.studentId);
       // Spec 4.1: an automatic check that passes marks the task correct, and MarkCorrect is logged.
       // Everything done for a student by someone else (a teacher acting for them) is logged with both ids.
       const onBehalf = subject.callerId !== subject.studentId;

@@ -101,5 +101,14 @@ describe('quiz attempts on the server', () => {
     const over = await check(items);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 'QUIZ_NO_TRIES', message: 'Попытки в этом задании закончились. Обратись к учителю.' });
+    // The student cannot give the tries back to themselves; the course's author (a reviewer) can.
+    const reopen = (who: Session) => post(who, `/api/teacher/task/${task.id}/review`, { studentId: s3.userId, verdict: 'cancel' });
+    expect((await reopen(s3)).statusCode).toBe(403);
+    expect((await check(items)).statusCode).toBe(409);
+    const reopened = await reopen(author);
+    expect(reopened.statusCode).toBe(200);
+    expect(reopened.json().data.solveStatus).toBe('Open');
+    expect((await check(['три', 'два', 'один'])).json().data.correct).toBe(false);
+    expect((await check(items)).json().data).toEqual({ correct: true, solveStatus: 'Solved' });
   });
 });

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import type { FastifyInstance } from 'fastify';
 import { TQuizAttempts, WindowId } from '@school/contracts';
 import { HttpError } from '../../core/http-error';
@@ -77,4 +77,9 @@ export async function takeQuizTry(app: FastifyInstance, taskId: number, studentI
   }
   const moved = await em.nativeUpdate(QuizAttempt, { id: row.id, tries: row.tries }, { tries: row.tries + 1, lastTryAt: now });
   if (moved !== 1) throw refused({ waitS: Math.max(1, policy.cooldownS) });
+}
+
+/** A reviewer reopened or sent back the task: the student's tries and pause start again. */
+export async function resetQuizTries(em: EntityManager, taskId: number, studentId: number): Promise<void> {
+  await em.nativeDelete(QuizAttempt, { taskId, studentId });
 }

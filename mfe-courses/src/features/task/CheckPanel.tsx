@@ -16,13 +16,15 @@ export interface ReviewWords {
   level?: string;
 }
 
-type Pending = 'like' | 'dislike' | 'cancel' | null;
+type Pending = 'like' | 'dislike' | 'cancel' | 'tries' | null;
 
 interface Props {
   status: SolveStatus;
   busy: boolean;
   /** The level names of the task's rubric (none: no level is asked). */
   levels: readonly string[];
+  /** The task limits the student's answer tries (the quizzes): reopening also gives them back. */
+  limitsTries: boolean;
   onLike(words: ReviewWords): void;
   onDislike(words: ReviewWords): void;
   onCancelCheck(): void;
@@ -31,9 +33,10 @@ interface Props {
 /**
  * The reviewer's status panel: like (accept) and dislike (reject) while on check, each confirmed
  * in a dialog that carries the comment for the student (and the rubric level when the task has
- * one); withdrawing the check ('Ты уверен, что хочешь отменить проверку?') says what it does.
+ * one); withdrawing the check ('Ты уверен, что хочешь отменить проверку?') says what it does. On an
+ * open quiz, 'Вернуть попытки' reopens it (action Nothing), which restarts the student's tries.
  */
-export function CheckPanel({ status, busy, levels, onLike, onDislike, onCancelCheck }: Props) {
+export function CheckPanel({ status, busy, levels, limitsTries, onLike, onDislike, onCancelCheck }: Props) {
   const [pending, setPending] = useState<Pending>(null);
   const [comment, setComment] = useState('');
   const [level, setLevel] = useState('');
@@ -44,7 +47,7 @@ export function CheckPanel({ status, busy, levels, onLike, onDislike, onCancelCh
     close();
     if (action === 'like') onLike(words);
     else if (action === 'dislike') onDislike(words);
-    else if (action === 'cancel') onCancelCheck();
+    else if (action === 'cancel' || action === 'tries') onCancelCheck();
     setComment('');
     setLevel('');
   };
@@ -65,6 +68,11 @@ export function CheckPanel({ status, busy, levels, onLike, onDislike, onCancelCh
       {CANCELLABLE.includes(status) && (
         <Button variant="secondary" disabled={busy} onClick={() => setPending('cancel')}>
           {TLearn.groupCheck.cancelCheck}
+        </Button>
+      )}
+      {limitsTries && status === SolveStatus.Open && (
+        <Button variant="secondary" disabled={busy} onClick={() => setPending('tries')}>
+          {R.resetTries}
         </Button>
       )}
       {verdict && (
@@ -110,9 +118,9 @@ export function CheckPanel({ status, busy, levels, onLike, onDislike, onCancelCh
           </div>
         </Dialog>
       )}
-      {pending === 'cancel' && (
+      {(pending === 'cancel' || pending === 'tries') && (
         <Dialog
-          title={T.cancelCheckConfirm}
+          title={pending === 'tries' ? R.resetTriesTitle : T.cancelCheckConfirm}
           actions={
             <>
               <Button onClick={send} data-testid="review-cancel-confirm">
@@ -124,7 +132,7 @@ export function CheckPanel({ status, busy, levels, onLike, onDislike, onCancelCh
             </>
           }
         >
-          <p>{R.cancelEffect}</p>
+          <p>{pending === 'tries' ? R.resetTriesEffect : limitsTries ? `${R.cancelEffect} ${R.triesReset}` : R.cancelEffect}</p>
         </Dialog>
       )}
     </div>

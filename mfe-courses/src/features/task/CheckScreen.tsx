@@ -1,4 +1,5 @@
 import { ReviewVerdict, SolveStatus, T } from '@school/contracts';
+import { QUIZ_TYPES } from '@school/task-kinds';
 import { CheckPanel } from './CheckPanel';
 import { GroupStudentSwitch } from './GroupStudentSwitch';
 import { WorkspaceHost } from './RemoteWorkspace';
@@ -51,6 +52,7 @@ export function CheckScreen({ data }: { data: LoadedTaskData }) {
             status={status}
             busy={review.busy}
             levels={review.levels}
+            limitsTries={QUIZ_TYPES.includes(task.taskType)}
             onLike={(words) => void review.review(ReviewVerdict.Accept, words)}
             onDislike={(words) => void review.review(ReviewVerdict.Reject, words)}
             onCancelCheck={() => void review.review(ReviewVerdict.Cancel)}
