@@ -152,13 +152,29 @@ test('the hackathon tab, forking a public project and playing a seeded Scratch p
   await expect(page.getByTestId('project-title-input')).toHaveValue('Колобок-путешественник');
 });
 
-test('someone else\'s private project shows the not-public image', async ({ page }) => {
+test('someone else\'s private project shows the not-public image; the owner\'s own shows after a stale token is refreshed', async ({ page }) => {
   await login(page, 'student1');
   await page.goto('/funspace');
   const card = page.getByTestId('project-card').filter({ hasText: 'Черепашка рисует звезду' });
   const projectId = await card.getAttribute('data-project-id');
   await page.goto(`/funspace/player/${projectId}`);
   await expect(page.getByTestId('python-editor')).toContainText('turtle');
+  // The owner's token goes bad (expired, or its signature no longer matches): the player refreshes the
+  // session and shows the owner's own private project, never the not-public image.
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('school.session')!) as { token: string };
+    session.token = `${session.token.slice(0, -6)}AAAAAA`;
+    localStorage.setItem('school.session', JSON.stringify(session));
+  });
+  // Not even for a moment: the page records whether the not-public image was ever drawn.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="not-public"]')) (window as unknown as { sawNotPublic: boolean }).sawNotPublic = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.reload();
+  await expect(page.getByTestId('python-editor')).toContainText('turtle');
+  expect(await page.evaluate(() => (window as unknown as { sawNotPublic?: boolean }).sawNotPublic ?? false)).toBe(false);
   await login(page, 'student2');
   await page.goto(`/funspace/player/${projectId}`);
   await expect(page.getByTestId('not-public')).toBeVisible();

@@ -3,7 +3,7 @@ export * from './base-api';
 export * from './store';
 export * from './token';
 export * from './api-error';
-export { baseQueryWithReauth } from './base-query';
+export { baseQueryWithReauth, refreshSession } from './base-query';
 export * from './active-course';
 export { renderStandalone } from './standalone/StandaloneApp';
 export * from './remote-loader';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ProjectDto } from '@school/contracts';
+import { refreshSession, useAppStore } from '@school/api-client';
 import { ProjectLoadError, fetchProject } from '../../lib/funspace-api';
 
 export type LoadState =
@@ -18,6 +19,7 @@ export function useProjectLoader(
   anonymousUrl: string | null = null,
 ): LoadState {
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const store = useAppStore();
   useEffect(() => {
     if (!url) {
       setState({ kind: 'absent', message: missingMessage });
@@ -25,10 +27,15 @@ export function useProjectLoader(
     }
     let alive = true;
     setState({ kind: 'loading' });
-    // An expired token must not hide a project: retry as an anonymous visitor (user 0).
+    // An expired token must not hide a project, the owner's own private one least of all: the token
+    // is refreshed and the load retried with the new one; when the session cannot be refreshed (the
+    // user is logged out) the project loads as for a visitor (user 0).
     fetchProject(url, token)
-      .catch((e: unknown) => {
-        if (anonymousUrl && token && e instanceof ProjectLoadError && e.status === 401) return fetchProject(anonymousUrl, null);
+      .catch(async (e: unknown) => {
+        if (!(token && e instanceof ProjectLoadError && e.status === 401)) throw e;
+        const fresh = (await store.dispatch(refreshSession())) ? store.getState().auth.token : null;
+        if (fresh) return fetchProject(url, fresh);
+        if (anonymousUrl) return fetchProject(anonymousUrl, null);
         throw e;
       })
       .then(
@@ -43,6 +50,6 @@ export function useProjectLoader(
     return () => {
       alive = false;
     };
-  }, [url, token, missingMessage, anonymousUrl]);
+  }, [url, token, missingMessage, anonymousUrl, store]);
   return state;
 }

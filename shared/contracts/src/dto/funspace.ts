@@ -8,7 +8,7 @@ import { Count, Id, IsoTime, Nullable, Str } from './schema-kit';
  * Visibility of a project read by id (GET /api/student/{id}/project/{projectId}) or by hash
  * (GET /api/student/{id}/project/share/{hash}); {id} is the caller's id, or 0 for an anonymous
  * load (those two routes are public; a bearer, if sent, is still read):
- * - accessType 0 (only me): the owner, a teacher of one of the owner's groups and a course author;
+ * - accessType 0 (only me): the owner, and a teacher of one of the owner's groups (who checks the child's work);
  * - accessType 1 (school students): any logged-in user of the school (any valid access token);
  * - accessType 2 (everyone): anyone, also anonymous visitors (user 0).
  * Hidden projects answer 403 with code PROJECT_PRIVATE (the player shows the not-public image);
