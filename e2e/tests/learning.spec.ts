@@ -56,6 +56,16 @@ test('a student solves, skips and submits tasks; the teacher checks; answers sur
   await answer.fill('Переменная — это коробка с именем, например score = 10.');
   await page.waitForTimeout(3000);
   await expect(page.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+  // The browser's back button with the answer unsaved asks first; refusing keeps the child on the task.
+  const here = page.url();
+  const asked = page.waitForEvent('dialog');
+  const back = page.goBack({ timeout: 10_000 }).catch(() => null);
+  const leave = await asked;
+  expect(leave.message()).toBe('Вы уверены, что хотите покинуть страницу?');
+  await leave.dismiss();
+  await back;
+  await expect.poll(() => page.url()).toBe(here);
+  await expect(answer).toHaveValue('Переменная — это коробка с именем, например score = 10.');
   await page.context().setOffline(false);
   await expect(page.getByText('Сохранено!').last()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();

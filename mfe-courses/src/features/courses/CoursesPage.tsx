@@ -22,6 +22,8 @@ export default function CoursesPage() {
   const { courseId, title, loading } = useActiveCourse();
   const [params] = useSearchParams();
   const funbox = params.get('funbox') === 'true';
+  // A hackathon's course opened from the hackathons page: its tasks lead back there.
+  const hackathon = params.get('hackathon') ?? undefined;
   const [filter, setFilter] = useState(0);
   const { data, isFetching } = useGetCourseLessonsQuery(
     { courseId: courseId ?? 0, status: FILTERS[filter].status },
@@ -57,7 +59,7 @@ export default function CoursesPage() {
                     {t.order}. {t.taskName}
                   </span>
                 ) : (
-                  <Link className="lesson-task__name" to={solveLink(lesson.id, t.id, { funbox: funbox ? 'true' : undefined, app: appOf(t.taskType) })} reloadDocument={reloadsDocument(t.taskType)}>
+                  <Link className="lesson-task__name" to={solveLink(lesson.id, t.id, { funbox: funbox ? 'true' : undefined, hackathon, app: appOf(t.taskType) })} reloadDocument={reloadsDocument(t.taskType)}>
                     {t.order}. {t.taskName}
                   </Link>
                 )}

@@ -14,6 +14,7 @@ import type { LoadedTaskData } from './use-task-data';
 import { useEditDrafts } from './use-edit-drafts';
 import { useResultDialog } from './use-result-dialog';
 import { useTaskNav } from './use-task-nav';
+import { useLeaveGuard } from './use-leave-guard';
 import { useTaskStatus } from './use-task-status';
 
 const ignore = () => undefined;
@@ -27,6 +28,7 @@ export function EditScreen({ data }: { data: LoadedTaskData }) {
   const { status, setStatus } = useTaskStatus(lessonId, task);
   const drafts = useEditDrafts(lessonId, task);
   const { next, go } = useTaskNav(data, drafts.dirty);
+  useLeaveGuard(drafts.dirty);
   const dialog = useResultDialog(task, next, (item) => go(item), () => setStatus(SolveStatus.Open));
   const editsQuiz = task.taskType === TaskType.Quiz;
   const editsKind = QUIZ_KIND_TYPES.includes(task.taskType);

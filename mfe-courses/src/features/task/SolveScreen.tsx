@@ -12,6 +12,7 @@ import { canSkip, hostSaveButton, isStaff, isWorkspaceLocked, navListForRole, ne
 import type { LoadedTaskData } from './use-task-data';
 import { useResultDialog } from './use-result-dialog';
 import { useTaskNav } from './use-task-nav';
+import { useLeaveGuard } from './use-leave-guard';
 import { useWarmWorkspaces } from '../../lib/warm-workspace';
 import { useTaskSession } from './use-task-session';
 import { useTaskStatus } from './use-task-status';
@@ -40,6 +41,7 @@ export function SolveScreen({ data }: { data: LoadedTaskData }) {
   const dialog = useResultDialog(task, next, (item) => go(item), () => setStatus(SolveStatus.Open), !hasNext);
   const session = useTaskSession({ lessonId, task, userId: user?.user_id ?? 0, taskStatus, refetchList, showResult: dialog.show, recordsOpen: !staff });
   const { go, goHome } = useTaskNav(data, session.autosave.dirty);
+  useLeaveGuard(session.autosave.dirty);
 
   const skip = async () => {
     if (!(await recordStatus(TaskAction.Skip))) return;

@@ -4,9 +4,21 @@ import { backTarget } from '../../lib/back-target';
 import { nextTask, taskHref } from './task-nav';
 import type { LoadedTaskData } from './use-task-data';
 
+/** Set when the user agreed to leave unsaved changes: the navigation that follows is not asked again. */
+let leaveApproved = false;
+
+/** True once after the user agreed to leave (the leave guard lets that navigation through). */
+export function consumeApprovedLeave(): boolean {
+  const approved = leaveApproved;
+  leaveApproved = false;
+  return approved;
+}
+
 /** Leaving with unsaved changes asks first (spec 2, layout); true when the user may leave. */
 export function mayLeave(dirty: boolean, confirm: (question: string) => boolean = (q) => window.confirm(q)): boolean {
-  return !dirty || confirm(T.leavePageConfirm);
+  if (!dirty) return true;
+  leaveApproved = confirm(T.leavePageConfirm);
+  return leaveApproved;
 }
 
 /**
