@@ -25,10 +25,16 @@ describe('detectFormat', () => {
     expect(detectFormat('{"ops":[{"insert":"a\\n"}]}').kind).toBe('delta');
     expect(detectFormat('{"ops":{}}').kind).toBe('markdown');
   });
-  it('broken JSON falls back to text and is logged', () => {
+  it('broken JSON falls back to plain text (never markdown) and is logged', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(detectFormat('{"root": ').kind).toBe('markdown');
+    expect(detectFormat('{"root": ').kind).toBe('plainText');
     expect(warn).toHaveBeenCalled();
+    // Markdown-looking lines inside it stay text: no list, heading or bold is made of them.
+    const editor = createTestEditor();
+    const broken = '{"root":\n# не заголовок\n- не список\n**не жирный**';
+    loadContent(editor, broken);
+    expect(types(editor)).toEqual(['paragraph', 'text', 'paragraph', 'text', 'paragraph', 'text', 'paragraph', 'text']);
+    expect(editor.getEditorState().read(() => $getRoot().getTextContent())).toContain('**не жирный**');
     warn.mockRestore();
   });
 });

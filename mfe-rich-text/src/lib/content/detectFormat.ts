@@ -2,7 +2,9 @@
 export type ContentFormat =
   | { kind: 'editorState'; json: { root: Record<string, unknown> } }
   | { kind: 'delta'; ops: unknown[] }
-  | { kind: 'markdown'; text: string };
+  | { kind: 'markdown'; text: string }
+  /** Looked like JSON but did not parse: shown as it is, never read as markdown. */
+  | { kind: 'plainText'; text: string };
 
 export function detectFormat(content: string): ContentFormat {
   const trimmed = content.trim();
@@ -18,6 +20,7 @@ export function detectFormat(content: string): ContentFormat {
       }
     } catch (err) {
       console.warn('rich-text: content looks like JSON but does not parse; shown as text', err);
+      return { kind: 'plainText', text: content };
     }
   }
   return { kind: 'markdown', text: content };

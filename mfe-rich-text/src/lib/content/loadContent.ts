@@ -44,6 +44,7 @@ export function loadContent(editor: LexicalEditor, content: string, opts: { pres
   const format = detectFormat(content);
   if (format.kind === 'editorState') setJson(editor, format.json, content);
   else if (format.kind === 'delta') setJson(editor, deltaToEditorState(format.ops), content);
+  else if (format.kind === 'plainText') editor.update(() => $plainText(format.text), { discrete: true });
   else {
     editor.update(
       () => {

@@ -1,3 +1,5 @@
+import { ITEM_GROUP_NAMES } from './items';
+
 /** Space mixing lab numbers of spec 4.6 and 9. */
 export const SPACE_MIX_CONSTANTS = {
   /** The scene is laid out on a square virtual canvas of this size, scaled to the screen. */
@@ -11,5 +13,6 @@ export const SPACE_MIX_CONSTANTS = {
   autoPressMs: 1000,
   /** Hint fingers appear at these times. */
   hintTimesMs: [4500, 9000],
-  groupCount: 4,
+  /** The group buttons: one per group of ITEM_GROUPS (spec: 4). */
+  groupCount: ITEM_GROUP_NAMES.length,
 } as const;
