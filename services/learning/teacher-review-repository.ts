@@ -133,6 +133,7 @@ export function createReviewRepository(app: FastifyInstance) {
           lessonId: task.lesson.id,
           courseId: task.lesson.course.id,
           taskName: task.taskName,
+          taskType: task.taskType,
           outcome: r.outcome,
           reviewedAt: r.reviewedAt.toISOString(),
         });

@@ -114,7 +114,7 @@ describe('learning: review with words', () => {
     expect((await get(s2, `${ReviewPaths.taskReview(written.id)}?studentId=${s1.userId}`)).statusCode).toBe(403);
     expect((await get(teacher2, `${ReviewPaths.taskReview(written.id)}?studentId=${s1.userId}`)).statusCode).toBe(403);
 
-    expect(await notices(s1)).toEqual([expect.objectContaining({ taskId: written.id, lessonId: lesson.id, taskName: written.taskName, outcome: 'rejected' })]);
+    expect(await notices(s1)).toEqual([expect.objectContaining({ taskId: written.id, lessonId: lesson.id, taskName: written.taskName, taskType: written.taskType, outcome: 'rejected' })]);
     expect(await notices(s2)).toEqual([]);
     // Marking seen is the student's own: a teacher naming the student is refused.
     expect((await post(teacher, `${ReviewPaths.reviewSeen(written.id)}?studentId=${s1.userId}`)).statusCode).toBe(403);

@@ -3,6 +3,7 @@ import {
   applyTypeFilter,
   awardBadge,
   backTarget,
+  editorTarget,
   editorUrl,
   externalGodotFrame,
   godotConfig,
@@ -20,6 +21,9 @@ describe('project rules', () => {
   it('leads a new project to its editor, and a not-yet-created one with its title and access', () => {
     expect(editorUrl(7, 'main')).toBe('/project?projectId=7&app=main');
     expect(editorUrl(7, 'scratch')).toBe('/project?projectId=7&app=scratch');
+    // A Scratch project's editor opens with a full page load, every other one inside the page.
+    expect(editorTarget(7, ProjectType.Scratch)).toEqual({ href: '/project?projectId=7&app=scratch', reload: true });
+    expect(editorTarget(7, ProjectType.Python)).toEqual({ href: '/project?projectId=7&app=main', reload: false });
     const url = new URL(newProjectEditorUrl({ type: ProjectType.Unity, title: 'Игра & <б>', studentId: 3, accessType: 1 }), 'http://x');
     expect(url.pathname).toBe('/project');
     expect(Object.fromEntries(url.searchParams)).toEqual({ app: 'main', projectType: '4', title: 'Игра & <б>', studentId: '3', accessType: '1' });

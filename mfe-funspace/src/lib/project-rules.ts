@@ -7,6 +7,12 @@ import {
 } from '@school/contracts';
 import { isContentResource } from './editor-fields';
 
+/** Where a saved project's editor opens: a Scratch project's is app=scratch, a full page load (spec). */
+export function editorTarget(projectId: number, type: number): { href: string; reload: boolean } {
+  const scratch = type === ProjectType.Scratch;
+  return { href: editorUrl(projectId, scratch ? 'scratch' : 'main'), reload: scratch };
+}
+
 /** The editor of a saved project; app=scratch is the Scratch editor (a full page load). */
 export function editorUrl(projectId: number, app: 'main' | 'scratch'): string {
   return `/project?projectId=${projectId}&app=${app}`;

@@ -66,6 +66,8 @@ export const ReviewNoticeSchema = Type.Object({
   lessonId: Type.Integer(),
   courseId: Type.Integer(),
   taskName: Type.String(),
+  /** The task's type: its link opens the app that solves it (app=scratch with a full page load). */
+  taskType: Type.String(),
   outcome: Type.Enum(ReviewOutcome),
   reviewedAt: IsoTime(),
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ReviewOutcome, TTeacher } from '@school/contracts';
-import { solveLink } from '../../lib/task-links';
+import { appOf, reloadsDocument, solveLink } from '../../lib/task-links';
 import { useGetReviewNoticesQuery } from '../../lib/review-api';
 
 const R = TTeacher.review;
@@ -15,7 +15,7 @@ export function ReviewNotices() {
       <ul>
         {notices.map((n) => (
           <li key={n.taskId} className={`home-notice home-notice--${n.outcome}`}>
-            <Link to={solveLink(n.lessonId, n.taskId)}>{R.notice(n.taskName)}</Link>
+            <Link to={solveLink(n.lessonId, n.taskId, { app: appOf(n.taskType) })} reloadDocument={reloadsDocument(n.taskType)}>{R.notice(n.taskName)}</Link>
             <span className="home-notice__outcome">{n.outcome === ReviewOutcome.Accepted ? R.noticeAccepted : R.noticeRejected}</span>
           </li>
         ))}

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PROJECT_TYPES, ProjectType, T, TFun, projectTypeName, type ProjectListFilter } from '@school/contracts';
+import { PROJECT_TYPES, T, TFun, projectTypeName, type ProjectListFilter } from '@school/contracts';
 import { Button, Dialog, Spinner, useDismiss } from '@school/ui';
 import { ProjectCard } from '../../components/ProjectCard';
 import { useCreateProjectMutation, useGetProjectsQuery, useSetProjectDeletedMutation } from '../../lib/funspace-api';
-import { editorUrl, newProjectEditorUrl, opensEditor } from '../../lib/project-rules';
+import { editorTarget, newProjectEditorUrl, opensEditor } from '../../lib/project-rules';
 import { NewProjectDialog, type NewProject } from './NewProjectDialog';
 
 const SUB_TABS: { key: ProjectListFilter; label: string }[] = [
@@ -41,9 +41,10 @@ export function MyProjects({ userId }: { userId: number }) {
     }
     try {
       const project = await create({ userId, body: { title, projectType: type, accessType } }).unwrap();
-      // The child lands in the editor. A Scratch project's is app=scratch, a full page load (spec).
-      if (type === ProjectType.Scratch) window.location.assign(editorUrl(project.id, 'scratch'));
-      else navigate(editorUrl(project.id, 'main'));
+      // The child lands in the editor.
+      const editor = editorTarget(project.id, type);
+      if (editor.reload) window.location.assign(editor.href);
+      else navigate(editor.href);
     } catch (e) {
       // The list reports a failed create in the console only.
       console.error('create project failed', e);

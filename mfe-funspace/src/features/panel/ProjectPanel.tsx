@@ -6,6 +6,7 @@ import { Button, Spinner, toast, useUnsavedWarning } from '@school/ui';
 import { BackLink } from '../../components/BackLink';
 import { ProjectPlayer } from '../../components/players/ProjectPlayer';
 import { useGetProjectQuery, useSaveProjectMutation } from '../../lib/funspace-api';
+import { editorTarget } from '../../lib/project-rules';
 import { CoverPicker } from './CoverPicker';
 import '../../components/funspace.css';
 
@@ -113,7 +114,11 @@ export function ProjectPanel() {
             </div>
           </div>
           <div className="fs-row">
-            <Button variant="ghost" onClick={() => navigate(`/project?projectId=${id}&app=${project.projectType === 1 ? 'scratch' : 'main'}`)}>
+            <Button variant="ghost" onClick={() => {
+                const editor = editorTarget(id, project.projectType);
+                if (editor.reload) window.location.assign(editor.href);
+                else navigate(editor.href);
+              }}>
               ✎ {TFun.openEditor}
             </Button>
           </div>
