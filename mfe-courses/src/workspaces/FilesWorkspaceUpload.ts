@@ -21,7 +21,8 @@ export async function uploadAnswerFile(file: File, studentId: number, token: str
     xhr.open('PUT', url);
     xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(T.fileTooLarge)));
+    // Only a 413 means the file is too large; any other refusal is a failed upload.
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(xhr.status === 413 ? T.fileTooLarge : `upload ${xhr.status}`)));
     xhr.onerror = () => reject(new Error('upload failed'));
     xhr.send(file);
   });
