@@ -18,7 +18,7 @@ describe('client refresh with rotating refresh tokens', () => {
       constructor(input: RequestInfo | URL, init?: RequestInit) {
         super(typeof input === 'string' ? new URL(input, base) : input, init);
       }
-    } as typeof Request;
+    };
   });
   afterAll(async () => {
     globalThis.Request = NativeRequest;

@@ -31,12 +31,12 @@ function startLocalService(): { url: Promise<string>; child: ChildProcess } {
     env,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
-  child.stdin!.on('error', () => undefined);
+  child.stdin.on('error', () => undefined);
   const url = new Promise<string>((resolve, reject) => {
     // The line naming the address is the protocol; anything else on stdout (a log line written
     // before it, such as the weak-sandbox warning) is passed on to our stderr, not taken for it.
     let listening: string | undefined;
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       const address = listening === undefined ? listeningAddress(line) : undefined;
       if (address === undefined) return void process.stderr.write(`${line}\n`);
       listening = address;

@@ -34,7 +34,7 @@ export function createFanout(redis: SharedRedis, handler: FanoutHandler, onRecon
   sub.on('messageBuffer', (channel: Buffer, message: Buffer) => {
     if (message.length < 1 + ID_BYTES || self.equals(message.subarray(1, 1 + ID_BYTES))) return;
     const room = channel.toString().slice(CHANNEL_PREFIX.length);
-    handler(room, message[0] as FanoutKind, new Uint8Array(message.subarray(1 + ID_BYTES)));
+    handler(room, message[0], new Uint8Array(message.subarray(1 + ID_BYTES)));
   });
   return {
     async subscribe(room: string): Promise<void> {

@@ -61,7 +61,7 @@ export function accessOf(config: { access?: AccessRule; public?: boolean } | und
 
 /** Checked when a route is registered: an unknown rule or a course rule without a course fails at start. */
 export function validateDeclaration(route: RouteOptions) {
-  const config = route.config as { access?: AccessRule; course?: CourseSource } | undefined;
+  const config = route.config;
   const rule = config?.access;
   if (rule === undefined) return;
   if (!ACCESS_RULES.includes(rule)) throw new Error(`${route.method} ${route.url}: unknown access rule ${rule}`);

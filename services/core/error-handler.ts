@@ -56,12 +56,12 @@ export default fp(
       } else if (isBrokenUpload(error)) {
         // A body cut short or malformed (multipart, streamed uploads): the client's fault, nothing stored.
         body = { statusCode: 400, code: 'BAD_UPLOAD', message: T.server.badRequest };
-      } else if ((error as FastifyError).validation) {
+      } else if ((error).validation) {
         body = { statusCode: 400, code: 'VALIDATION', message: T.server.badRequest, details: error.message };
       } else {
-        const status = (error as FastifyError).statusCode ?? 500;
+        const status = (error).statusCode ?? 500;
         // 429 from any limiter (@fastify/rate-limit carries no code of ours) is always RATE_LIMITED.
-        const code = status === 429 ? 'RATE_LIMITED' : ((error as FastifyError).code ?? 'BAD_REQUEST');
+        const code = status === 429 ? 'RATE_LIMITED' : ((error).code ?? 'BAD_REQUEST');
         if (status >= 500) request.log.error({ err: error }, 'request failed');
         body = {
           statusCode: status,

@@ -51,7 +51,7 @@ export default async function healthRoutes(app: FastifyInstance) {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), REDIS_PING_MS)));
     const ping = client.ping().then(
-      (answer) => (answer === 'PONG' ? 'up' : 'down') as 'up' | 'down',
+      (answer) => (answer === 'PONG' ? 'up' : 'down'),
       () => 'down' as const,
     );
     try {

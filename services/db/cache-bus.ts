@@ -175,7 +175,7 @@ export function createCacheBus(orm: MikroORM, opts: { databaseUrl: string | null
       for (const one of (Array.isArray(entity) ? entity : [entity]) as AnyEntity[]) {
         const name = entityName(one);
         if (!orm.getMetadata().has(name)) throw new Error(`cache bus: ${name} is not an entity of this database`);
-        feeds.set(name, [...(feeds.get(name) ?? []), { topics, keyOf: keyOf as KeyOf<never> | undefined }]);
+        feeds.set(name, [...(feeds.get(name) ?? []), { topics, keyOf: keyOf }]);
       }
     },
     subscribe(topic, handler) {

@@ -65,7 +65,7 @@ describe('one-time upload tickets on local disk', () => {
     () => ctx,
     async (url, body) => {
       const res = await ctx.app.inject({ method: 'PUT', url, payload: body });
-      return { status: res.statusCode, json: async () => res.json(), etag: (res.headers.etag as string | undefined) ?? null };
+      return { status: res.statusCode, json: async () => res.json(), etag: (res.headers.etag) ?? null };
     },
   );
 

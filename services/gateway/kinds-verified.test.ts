@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TaskType } from '@school/contracts';
 import { KIND_LIST, TASK_KINDS, type TaskKind } from '@school/task-kinds';
 import { buildApp } from './app';
 
 /** A kind a team ships with pass 'server' but without registering its verifier. */
-const unverified: TaskKind = { ...TASK_KINDS.Python, type: 'Geometry' as TaskType };
+const unverified: TaskKind = { ...TASK_KINDS.Python, type: 'Geometry' };
 
 describe('start: every server kind has its verifier', () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'school-kinds-'));

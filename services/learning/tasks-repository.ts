@@ -222,7 +222,7 @@ export function createTasksRepository(app: FastifyInstance) {
         isOptional: task.isOptional,
         isAutoCheck: task.isAutoCheck,
         quiz: quizDto,
-        taskText: texts.map((t) => ({ id: t.id, taskId: task.id, windowId: t.windowId as TaskDto['taskText'][number]['windowId'], text: t.text })),
+        taskText: texts.map((t) => ({ id: t.id, taskId: task.id, windowId: t.windowId, text: t.text })),
         webResource: resources.map(resourceDto),
         projectId: null,
         solveStatus,

@@ -90,7 +90,7 @@ export function createReviewRepository(app: FastifyInstance) {
         reviewedAt: new Date(),
         seenAt: null,
       };
-      const row = await m.upsert(TaskReview, { ...where, ...fields } as never, { onConflictFields: ['task', 'student'] });
+      const row = await m.upsert(TaskReview, { ...where, ...fields }, { onConflictFields: ['task', 'student'] });
       return { solveStatus: result.solveStatus, review: await toDto(row) };
     },
 

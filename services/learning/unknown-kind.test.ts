@@ -1,4 +1,3 @@
-import type { TaskType } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
 import { Course, CourseModule, Lesson, Task } from './entities';
 import { TaskText } from './task-entities';
@@ -40,7 +39,7 @@ describe('a task of a kind the school does not know', () => {
     const module = em.create(CourseModule, { course, moduleNumber: 98, title: 'Тип из другой школы' });
     const lesson = em.create(Lesson, { course, module, title: 'Шахматы', order: 2000 });
     // As an import from a school that runs a Chess kind (or a kind uninstalled since) leaves it.
-    const task = em.create(Task, { lesson, order: 1, taskName: 'Мат в два хода', taskType: 'Chess' as TaskType, isOptional: false, isAutoCheck: true, parentId: null, accessType: 0 });
+    const task = em.create(Task, { lesson, order: 1, taskName: 'Мат в два хода', taskType: 'Chess', isOptional: false, isAutoCheck: true, parentId: null, accessType: 0 });
     em.create(TaskText, { task, windowId: 1, text: 'Поставь мат в два хода.' });
     await em.flush();
     lessonId = lesson.id;

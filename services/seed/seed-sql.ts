@@ -169,5 +169,5 @@ export async function seedSqlLesson(em: EntityManager, course: Course): Promise<
 }
 
 /** The SQL kind's demo seed (its package's "schoolTaskKind".seed): the lesson in the programming course. */
-const seedSqlKind: KindSeed = (em, school) => seedSqlLesson(em, school.courses[0]!);
+const seedSqlKind: KindSeed = (em, school) => seedSqlLesson(em, school.courses[0]);
 export default seedSqlKind;

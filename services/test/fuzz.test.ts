@@ -21,7 +21,7 @@ function hostileBody(route: ApiRoute) {
   const props = Object.keys((route.schema?.body as JsonSchema | undefined)?.properties ?? {});
   const oneBroken =
     props.length > 0 && base && typeof base === 'object'
-      ? fc.record({ key: fc.constantFrom(...props), value: hostileValue }).map(({ key, value }) => ({ ...(base as object), [key]: value }))
+      ? fc.record({ key: fc.constantFrom(...props), value: hostileValue }).map(({ key, value }) => ({ ...(base), [key]: value }))
       : hostileValue;
   return fc.oneof(oneBroken, fc.jsonValue({ maxDepth: 3 }));
 }

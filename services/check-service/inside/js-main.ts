@@ -38,7 +38,7 @@ function keep<T extends QuickJSHandle | undefined>(handle: T): T {
 function errorInfo(ctx: QuickJSContext, handle: QuickJSHandle): ErrorInfo {
   const value: unknown = ctx.dump(handle);
   handle.dispose();
-  if (value && typeof value === 'object') return value as ErrorInfo;
+  if (value && typeof value === 'object') return value;
   return { message: String(value) };
 }
 

@@ -143,7 +143,7 @@ describe('SQL tasks checked on the server', () => {
         payload: { taskText: [{ windowId: SqlWindowId.sqlCheck, text: JSON.stringify(check) }, { windowId: WindowId.solution, text }] },
       });
     // The solution's own rows as the expectation: it passes; one row off, and the solution is refused with the student's message.
-    const own = runSql(SQL(), SQL_LESSON.tasks[0]!.texts.sqlSetup!, solution);
+    const own = runSql(SQL(), SQL_LESSON.tasks[0].texts.sqlSetup!, solution);
     if (!own.ok) throw new Error('the seeded solution runs');
     expect((await tryWith({ ordered: true, expected: own.rows })).json().data).toEqual(expect.objectContaining({ passed: true }));
     const [first, ...rest] = own.rows;

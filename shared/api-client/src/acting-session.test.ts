@@ -101,7 +101,7 @@ describe('a 403 while acting (a locked task)', () => {
       constructor(input: RequestInfo | URL, init?: RequestInit) {
         super(typeof input === 'string' ? new URL(input, 'http://school.test') : input, init);
       }
-    } as typeof Request;
+    };
   });
   afterAll(() => {
     globalThis.Request = RealRequest;

@@ -21,7 +21,7 @@ const PART_TASK_TYPE: Record<number, string> = {
 
 /** The project's own files and links; the cover ('Thumb') and the hackathon materials (9, 17, 18) are not content. */
 export function isContentResource(r: Pick<ProjectResourceDto, 'resourceType'>): boolean {
-  return !['Thumb', 9, 17, 18, '9', '17', '18'].includes(r.resourceType as never);
+  return !['Thumb', 9, 17, 18, '9', '17', '18'].includes(r.resourceType);
 }
 
 /**

@@ -65,7 +65,7 @@ describe('turtle: the whole of CPython turtle.__all__', () => {
   it('colours: Tk names with numbered variants, #rgb, tuples in colormode 1.0 and 255; bad ones are errors', async () => {
     const { result: r, ops } = await run('from turtle import *\npencolor("red3"); fillcolor("Light Sky Blue"); a = [pencolor(), fillcolor()]\ncolor("gray10", "grey100"); fd(1)\ncolormode(255); pencolor(255, 128, 0); b = [pencolor(), colormode()]\ncolormode(1.0); pencolor((0, 0.5, 1)); c = pencolor()\npencolor("#f80"); d = pencolor()\nresult = [a, b, c, d, color()]');
     expect(r).toEqual([['red3', 'Light Sky Blue'], [[255, 128, 0], 255], [0, 128 / 255, 1], [1, 136 / 255, 0], [[1, 136 / 255, 0], 'grey100']]);
-    expect(of(ops, 'line')[0]!.c).toEqual([26, 26, 26]);
+    expect(of(ops, 'line')[0].c).toEqual([26, 26, 26]);
     expect(of(ops, 'turtle').find((op) => op.c[0] === 205)?.c).toEqual([205, 0, 0]);
     expect((await run('from turtle import *\npencolor("blurple")')).error).toBe('TurtleGraphicsError: bad color string: blurple');
     expect((await run('from turtle import *\npencolor(2, 0, 0)')).error).toMatch(/^TurtleGraphicsError: bad color sequence/);
@@ -75,7 +75,7 @@ describe('turtle: the whole of CPython turtle.__all__', () => {
   it('shapes: the six built-in ones (and blank), shape(), the look the canvas draws', async () => {
     const { result: r, ops } = await run('from turtle import *\nshape("square")\nresult = [getshapes(), shape()]');
     expect(r).toEqual([['arrow', 'blank', 'circle', 'classic', 'square', 'triangle', 'turtle'], 'square']);
-    const square = of(ops, 'look').at(-1)!.polys[0]!;
+    const square = of(ops, 'look').at(-1)!.polys[0];
     expect(square.pts).toHaveLength(4);
     expect(Math.max(...square.pts.map(([x]) => Math.abs(x)))).toBe(10);
     expect((await run('from turtle import *\nshape("dragon")')).error).toBe('TurtleGraphicsError: There is no shape named dragon');
@@ -84,7 +84,7 @@ describe('turtle: the whole of CPython turtle.__all__', () => {
   it('shapesize/turtlesize, resizemode, shearfactor, tilt, tiltangle, settiltangle, shapetransform, get_shapepoly', async () => {
     const { result: r, ops } = await run('from turtle import *\nshape("square"); shapesize(2, 3, 4)\na = [shapesize(), resizemode()]\nturtlesize(1)\ntilt(30); b = round(tiltangle(), 6); settiltangle(45); c = round(tiltangle(), 6)\nshearfactor(0.5); d = shearfactor()\nresizemode("auto"); e = resizemode()\nresult = [a, b, c, d, e]');
     expect(r).toEqual([[[2, 3, 4], 'user'], 30, 45, 0.5, 'auto']);
-    const stretched = of(ops, 'look').find((look) => look.polys[0]!.w === 4)!.polys[0]!;
+    const stretched = of(ops, 'look').find((look) => look.polys[0].w === 4)!.polys[0];
     expect(Math.max(...stretched.pts.map(([x]) => Math.abs(x)))).toBe(30);
     expect(Math.max(...stretched.pts.map(([, y]) => Math.abs(y)))).toBe(20);
     expect(await result('from turtle import *\nshape("square"); shapetransform(4, -1, 0, 2)\nresult = [shapetransform(), get_shapepoly()]')).toEqual([[4, -1, 0, 2], [[50, -20], [30, 20], [-50, 20], [-30, -20]]]);
@@ -105,7 +105,7 @@ describe('turtle: the whole of CPython turtle.__all__', () => {
     const { result: r, ops } = await run('from turtle import *\nshape("turtle")\nids = []\nfor i in range(5):\n    ids.append(stamp()); fd(30)\nclearstamp(ids[0]); clearstamps(2); clearstamps(-1)\nresult = ids');
     const ids = r as number[];
     expect(of(ops, 'stamp').map((op) => op.k)).toEqual(ids);
-    expect(of(ops, 'stamp')[0]!.polys![0]!.pts).toHaveLength(24);
+    expect(of(ops, 'stamp')[0].polys![0].pts).toHaveLength(24);
     expect(of(ops, 'erase').map((op) => op.keys)).toEqual([[ids[0]], [ids[1]], [ids[2]], [ids[4]]]);
   });
 
@@ -128,8 +128,8 @@ describe('turtle: the whole of CPython turtle.__all__', () => {
     const { result: r, ops } = await run('from turtle import *\ncolor("black", "gold")\na = filling(); begin_fill(); b = filling()\nfor i in range(5):\n    fd(100); rt(144)\nfillcolor("red"); end_fill()\nresult = [a, b, filling()]');
     expect(r).toEqual([false, true, false]);
     const [fill] = of(ops, 'fill');
-    expect(fill).toMatchObject({ c: [255, 0, 0], under: of(ops, 'line')[0]!.k });
-    expect(fill!.pts).toHaveLength(6);
+    expect(fill).toMatchObject({ c: [255, 0, 0], under: of(ops, 'line')[0].k });
+    expect(fill.pts).toHaveLength(6);
     expect(sameDrawing(ops, ops.filter((op) => op.t !== 'fill')).passed).toBe(true);
   });
 

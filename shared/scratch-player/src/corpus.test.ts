@@ -51,7 +51,7 @@ async function load(bytes: Uint8Array): Promise<Loaded> {
   const missing: string[] = [];
   loadExtensionsOnDemand(vm, (id) => missing.push(id), realExtension);
   const S = Storage.ScratchStorage ?? Storage;
-  vm.attachStorage(new S() as never);
+  vm.attachStorage(new S());
   await withStallGuard(() => vm.loadProject(bytes as never), 20_000);
   return { vm, missing };
 }

@@ -44,7 +44,7 @@ export function withoutService(Real: ExtensionClass): ExtensionClass {
         this[block.func ?? block.opcode] = () => result;
       }
     }
-  } as ExtensionClass;
+  };
 }
 
 /**

@@ -34,7 +34,7 @@ describe('project model', () => {
     expect(parseProject({ ...p, version: 99 })).toEqual({ ok: false, error: 'version 99 is newer than 1' });
     const badBlock = project({ id: 'cat', scripts: [[{ op: 'teleport' } as unknown as Block]] });
     expect(parseProject(badBlock).ok).toBe(false);
-    const tooMany = { ...p, pages: [1, 2, 3, 4, 5].map((i) => ({ ...p.pages[0]!, id: `p${i}` })) };
+    const tooMany = { ...p, pages: [1, 2, 3, 4, 5].map((i) => ({ ...p.pages[0], id: `p${i}` })) };
     expect(parseProject(tooMany).ok).toBe(false);
     const nestedBad = project({ id: 'cat', scripts: [[{ op: 'repeat', body: [{ op: 'moveUp', n: 500 }] }]] });
     expect(parseProject(nestedBad).ok).toBe(false);

@@ -1,4 +1,4 @@
-import type { BlockOp, MessageColor, SoundId, Speed } from './blocks';
+import type { BlockOp, SoundId, Speed } from './blocks';
 import { CELL, STAGE_HEIGHT, STAGE_WIDTH, type Block, type BackgroundId, type Character, type CharacterKind, type Project } from './model';
 
 /** The interpreter advances in fixed ticks: 30 per second of play. */
@@ -103,7 +103,7 @@ export class ScratchJrRuntime {
   view(): StageView {
     return {
       pageIndex: this.pageIdx,
-      background: this.project.pages[this.pageIdx]!.background,
+      background: this.project.pages[this.pageIdx].background,
       sprites: this.characters.map((c) => ({ ...c.state })),
     };
   }
@@ -139,9 +139,9 @@ export class ScratchJrRuntime {
     this.pageIdx = Math.min(Math.max(0, index), this.project.pages.length - 1);
     this.threads = [];
     this.touching.clear();
-    this.characters = this.project.pages[this.pageIdx]!.characters.map((def) => ({
+    this.characters = this.project.pages[this.pageIdx].characters.map((def) => ({
       def,
-      speed: 'normal' as Speed,
+      speed: 'normal',
       state: { id: def.id, kind: def.kind, x: def.x, y: def.y, heading: 0, size: 100, visible: true, say: null, lift: 0 },
     }));
   }
@@ -193,8 +193,8 @@ export class ScratchJrRuntime {
   /** The next block of a thread, unwinding finished repeat bodies; null when the script ends. */
   private nextBlock(thread: Thread): Block | null {
     while (thread.stack.length > 0) {
-      const frame = thread.stack[thread.stack.length - 1]!;
-      if (frame.index < frame.blocks.length) return frame.blocks[frame.index++]!;
+      const frame = thread.stack[thread.stack.length - 1];
+      if (frame.index < frame.blocks.length) return frame.blocks[frame.index++];
       if (frame.repeatsLeft > 0) {
         frame.repeatsLeft--;
         frame.index = 0;
@@ -280,7 +280,7 @@ export class ScratchJrRuntime {
         return 'halt';
       }
       case 'sendMessage':
-        this.fire((trigger) => trigger.op === 'onMessage' && (trigger.color ?? 'red') === ((block.color ?? 'red') as MessageColor));
+        this.fire((trigger) => trigger.op === 'onMessage' && (trigger.color ?? 'red') === ((block.color ?? 'red')));
         break;
       case 'stop':
         this.threads = this.threads.filter((t) => t.characterId !== c.def.id);
@@ -351,8 +351,8 @@ export class ScratchJrRuntime {
     const now = new Set<string>();
     for (let i = 0; i < this.characters.length; i++) {
       for (let j = i + 1; j < this.characters.length; j++) {
-        const a = this.characters[i]!;
-        const b = this.characters[j]!;
+        const a = this.characters[i];
+        const b = this.characters[j];
         if (!a.state.visible || !b.state.visible) continue;
         const reach = (CHARACTER_SIZE / 2) * ((a.state.size + b.state.size) / 100) * 0.8;
         if (Math.hypot(a.state.x - b.state.x, a.state.y - b.state.y) >= reach) continue;

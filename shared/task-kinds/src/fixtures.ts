@@ -23,7 +23,7 @@ export function exampleTaskDto(type: TaskType, options: { viewer?: 'staff' | 'st
     quiz: content.quiz
       ? { question: content.quiz.question, answers: content.quiz.answers.map((a, i) => ({ id: a.id ?? i + 1, text: a.text, isCorrect: a.isCorrect ?? false })) }
       : null,
-    taskText: content.taskText.map((w, i) => ({ id: i + 1, taskId: id, windowId: w.windowId as TaskDto['taskText'][number]['windowId'], text: w.text })),
+    taskText: content.taskText.map((w, i) => ({ id: i + 1, taskId: id, windowId: w.windowId, text: w.text })),
     webResource: [],
     projectId: null,
     solveStatus: SolveStatus.Open,

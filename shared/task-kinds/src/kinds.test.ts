@@ -90,7 +90,7 @@ describe('task kinds: every per-type fact declared consistently', () => {
 
 describe('task kinds: config parsers of the block games, typing and pages', () => {
   const parse = (type: TaskType, windows: Partial<Record<keyof typeof WindowId, string>>) =>
-    TASK_KINDS[type].parse({ taskText: Object.entries(windows).map(([k, text]) => ({ windowId: WindowId[k as keyof typeof WindowId], text: text as string })) });
+    TASK_KINDS[type].parse({ taskText: Object.entries(windows).map(([k, text]) => ({ windowId: WindowId[k as keyof typeof WindowId], text: text })) });
 
   it('names the problem of a block game map', () => {
     expect(parse(TaskType.Blockly, { blocklyGameMap: '{' })).toEqual({ ok: false, message: 'Это не JSON-объект' });

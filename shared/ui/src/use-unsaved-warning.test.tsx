@@ -21,7 +21,7 @@ describe('useUnsavedWarning', () => {
   afterEach(() => act(() => root.unmount()));
 
   const unload = () => {
-    const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
+    const event = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(event);
     return event;
   };

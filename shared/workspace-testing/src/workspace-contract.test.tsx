@@ -10,7 +10,7 @@ import { Provider } from 'react-redux';
 import { configureStore, isPending, type Middleware } from '@reduxjs/toolkit';
 import { baseApi, rootReducer } from '@school/api-client';
 import { taskKind } from '@school/task-kinds';
-import type { TaskType, WorkspaceMode, WorkspaceProps } from '@school/contracts';
+import type { WorkspaceMode, WorkspaceProps } from '@school/contracts';
 import { declaredWorkspaces } from './declared-workspaces';
 import { fixtureProps, invalidTaskEdits, noReports, undeclaredAnswerWindows, type Reports } from './workspace-contract';
 
@@ -89,7 +89,7 @@ async function interact(container: HTMLElement, done: () => boolean): Promise<{ 
 const told = (r: Reports) => ({ answers: r.answers, taskEdits: r.taskEdits, results: r.results });
 
 describe.each(WORKSPACES.map((w) => [w.taskType, w.file, w] as const))('%s workspace (%s)', (taskType, _file, declared) => {
-  const type = taskType as TaskType;
+  const type = taskType;
   let root: Root;
   let container: HTMLElement;
   let reports: Reports;

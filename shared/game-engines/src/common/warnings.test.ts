@@ -27,7 +27,7 @@ describe('warning sink', () => {
     labirint.runProgram({ map: [[2, 'x?', 13]] }, { blocks: { blocks: [] } }, 1, warn);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('not understood'));
     const labWarn = jest.fn();
-    labirint3d.runProgram({ ...labirint3d.LABIRINT3D_LEVELS[0].config, inventory: ['crown'] } as never, { blocks: { blocks: [] } }, 1, labWarn);
+    labirint3d.runProgram({ ...labirint3d.LABIRINT3D_LEVELS[0].config, inventory: ['crown'] }, { blocks: { blocks: [] } }, 1, labWarn);
     expect(labWarn).toHaveBeenCalledWith(expect.stringContaining('crown'));
   });
 

@@ -53,7 +53,7 @@ export function createLabirint3dState(config: Labirint3dConfig): { state: Labiri
 export function cloneLabirint3dState(state: Labirint3dState): Labirint3dState {
   return {
     ...state,
-    cells: state.cells.map((row) => row.map((cell) => ({ ...cell, object: cell.object && { ...cell.object } }) as MapCell)),
+    cells: state.cells.map((row) => row.map((cell) => ({ ...cell, object: cell.object && { ...cell.object } }))),
     bot: { ...state.bot },
     inventory: state.inventory.map((slot) => ({ ...slot })),
   };

@@ -32,7 +32,7 @@ describe('space mix lab items and config', () => {
 
   it('reads grouped and flat sources and reports unknown items', () => {
     const warnings: string[] = [];
-    expect([...availableItems({ parts: { quantum_cog: 2 }, stardust: 3, unobtainium: 1 } as SpaceMixLabConfig['sources'], warnings)]).toEqual([
+    expect([...availableItems({ parts: { quantum_cog: 2 }, stardust: 3, unobtainium: 1 }, warnings)]).toEqual([
       ['stardust', 3],
       ['quantum_cog', 2],
     ]);
