@@ -95,19 +95,9 @@ const TYPED_NOT_YET = {
   '@typescript-eslint/no-unsafe-assignment': 144,
   '@typescript-eslint/require-await': 71,
   '@typescript-eslint/no-unsafe-call': 65,
-  '@typescript-eslint/no-unnecessary-type-assertion': 62,
   '@typescript-eslint/no-unsafe-argument': 54,
   '@typescript-eslint/no-base-to-string': 27,
   '@typescript-eslint/unbound-method': 25,
-  '@typescript-eslint/no-unsafe-return': 9,
-  '@typescript-eslint/only-throw-error': 6,
-  '@typescript-eslint/no-misused-promises': 5,
-  '@typescript-eslint/no-implied-eval': 4,
-  '@typescript-eslint/no-redundant-type-constituents': 3,
-  '@typescript-eslint/restrict-template-expressions': 2,
-  '@typescript-eslint/await-thenable': 2,
-  '@typescript-eslint/no-floating-promises': 1,
-  '@typescript-eslint/prefer-promise-reject-errors': 1,
 };
 const rulesOf = (configs) => Object.assign({}, ...configs.map((c) => c.rules ?? {}));
 /** The set's rules that `recommended` (on everywhere above) does not already have: the type-aware ones. */

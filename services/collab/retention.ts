@@ -61,11 +61,11 @@ export async function sweepCollabRooms(
   const knex = (app.em() as SqlEntityManager).getKnex();
   // SQLite keeps MikroORM's dates as milliseconds, PostgreSQL as timestamptz.
   const sqlTime = (d: Date) => (app.db.dialect === 'sqlite' ? d.getTime() : d);
-  const rows = (await knex('collab_updates')
+  const rows = await knex('collab_updates')
     .select('room')
     .max({ last_edit: 'created_at' })
     .sum({ bytes: knex.raw('length(data)') })
-    .groupBy('room')) as { room: string; last_edit: number | string | Date; bytes: number | string }[];
+    .groupBy<{ room: string; last_edit: number | string | Date; bytes: number | string }[]>('room');
   const stored: StoredRoom[] = rows
     .map((r) => ({ room: r.room, lastEdit: new Date(typeof r.last_edit === 'string' && /^\d+$/.test(r.last_edit) ? Number(r.last_edit) : r.last_edit), bytes: Number(r.bytes) }))
     .sort((a, b) => a.lastEdit.getTime() - b.lastEdit.getTime());

@@ -166,8 +166,12 @@ export class RoomRegistry {
 
   private queueStore(name: string, update: Uint8Array): void {
     const batch = this.pending.get(name);
-    if (batch) batch.updates.push(update);
-    else this.pending.set(name, { updates: [update], timer: setTimeout(() => this.storeBatch(name), STORE_BATCH_MS) });
+    if (batch) {
+      batch.updates.push(update);
+      return;
+    }
+    // Fire and forget: storeBatch catches a failed write itself (logs it and queues the update again).
+    this.pending.set(name, { updates: [update], timer: setTimeout(() => void this.storeBatch(name), STORE_BATCH_MS) });
   }
 
   private storeBatch(name: string): Promise<void> {

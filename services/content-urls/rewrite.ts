@@ -39,7 +39,7 @@ export function rewriteDeep<T>(value: T, rule: FileHostRule): T {
   if (typeof value === 'string') return rewriteText(value, rule) as T;
   if (Array.isArray(value)) {
     let changed = false;
-    const out = value.map((v) => {
+    const out = value.map((v: unknown) => {
       const r = rewriteDeep(v, rule);
       if (r !== v) changed = true;
       return r;

@@ -64,9 +64,11 @@ export function validateDeclaration(route: RouteOptions) {
   const config = route.config;
   const rule = config?.access;
   if (rule === undefined) return;
-  if (!ACCESS_RULES.includes(rule)) throw new Error(`${route.method} ${route.url}: unknown access rule ${rule}`);
+  // One method or several (`GET,HEAD`), as a template literal writes an array.
+  const where = `${[route.method].flat().join(',')} ${route.url}`;
+  if (!ACCESS_RULES.includes(rule)) throw new Error(`${where}: unknown access rule ${rule}`);
   if (COURSE_RULES.includes(rule) && !config?.course) {
-    throw new Error(`${route.method} ${route.url}: access ${rule} needs config.course`);
+    throw new Error(`${where}: access ${rule} needs config.course`);
   }
 }
 

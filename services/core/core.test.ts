@@ -29,7 +29,7 @@ describe('gateway core', () => {
   });
 
   it('documents every API route in the OpenAPI document, from the route schemas', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const toOpenApi = (url: string) => url.replace(/:(\w+)/g, '{$1}');
     const missing = ctx.app.accessTable
       .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD')

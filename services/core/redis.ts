@@ -82,7 +82,7 @@ export function createSharedRedis(url: string, log: FastifyBaseLogger): SharedRe
       return Promise.race([connected, timeout]);
     },
     async close() {
-      await Promise.all([client, sub].map((c) => c?.quit().catch(() => c.disconnect())));
+      await Promise.all([client, sub].filter((c) => c !== null).map((c) => c.quit().catch(() => c.disconnect())));
     },
   };
 }

@@ -42,9 +42,10 @@ export function createSessionFamilies(em: () => SqlEntityManager, now: () => num
   };
 
   async function read(sid: string): Promise<Entry> {
-    const row = (await em().getKnex()('refresh_sessions').where('id', sid).first('user_id', 'expires_at', 'revoked_at')) as
-      | { user_id: number; expires_at: string | number | Date; revoked_at: string | number | Date | null }
-      | undefined;
+    const row = await em()
+      .getKnex()('refresh_sessions')
+      .where('id', sid)
+      .first<{ user_id: number; expires_at: string | number | Date; revoked_at: string | number | Date | null } | undefined>('user_id', 'expires_at', 'revoked_at');
     // Ended here while it was being read (the row may predate the revocation): ended it stays.
     const current = known.get(sid);
     if (current && current.until === Infinity) return current;

@@ -34,7 +34,7 @@ describe('cache invalidation across processes', () => {
         migrate: false,
         logger: false,
         config: {
-          databaseUrl: ctx.app.orm.config.get('clientUrl') as string,
+          databaseUrl: ctx.app.orm.config.get<'clientUrl', string>('clientUrl'),
           dataDir: tmp,
           sqliteFile: path.join(tmp, 'unused.sqlite'),
           jwtSecret: 'test-secret-'.padEnd(40, 'x'),
@@ -54,17 +54,17 @@ describe('cache invalidation across processes', () => {
   it("shows another process's status change, new project and task edit in the cached reads", async () => {
     const s1 = await loginAs(ctx.app, 'student1');
     const author = await loginAs(ctx.app, 'author');
-    const get = async (url: string, headers: Record<string, string>) => {
+    const get = async <T = unknown>(url: string, headers: Record<string, string>): Promise<T> => {
       const res = await ctx.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode).toBe(200);
-      return res.json().data;
+      return res.json<{ data: T }>().data;
     };
-    const lessons = await get(ApiPaths.courseLessons(1), s1.auth);
-    const lessonId = lessons[1].id as number;
+    const lessons = await get<{ id: number }[]>(ApiPaths.courseLessons(1), s1.auth);
+    const lessonId = lessons[1].id;
     type Item = { id: number; locked: boolean; solveStatus: string; taskName: string };
-    const list = (await get(ApiPaths.lessonTasks(lessonId), s1.auth)) as Item[];
+    const list = await get<Item[]>(ApiPaths.lessonTasks(lessonId), s1.auth);
     const task = list.find((t) => !t.locked)!;
-    const projects = (await get(ApiPaths.projects(s1.userId), s1.auth)) as { id: number }[];
+    const projects = await get<{ id: number }[]>(ApiPaths.projects(s1.userId), s1.auth);
     await get(ApiPaths.groups(s1.userId), s1.auth);
 
     // The writer process opens the task (a status change) and creates a project.
@@ -81,12 +81,12 @@ describe('cache invalidation across processes', () => {
     expect(created.statusCode).toBe(200);
 
     const listAfter = await until(
-      () => get(ApiPaths.lessonTasks(lessonId), s1.auth) as Promise<Item[]>,
+      () => get<Item[]>(ApiPaths.lessonTasks(lessonId), s1.auth),
       (l) => l.find((t) => t.id === task.id)?.solveStatus === status,
     );
     expect(listAfter.find((t) => t.id === task.id)?.solveStatus).toBe(status);
     const projectsAfter = await until(
-      () => get(ApiPaths.projects(s1.userId), s1.auth) as Promise<{ id: number }[]>,
+      () => get<{ id: number }[]>(ApiPaths.projects(s1.userId), s1.auth),
       (p) => p.length > projects.length,
     );
     expect(projectsAfter.map((p) => p.id)).toContain(created.json().data.id);
@@ -104,7 +104,7 @@ describe('cache invalidation across processes', () => {
     }
     expect(renamedId).toBeDefined();
     const named = await until(
-      () => get(ApiPaths.lessonTasks(lessonId), s1.auth) as Promise<Item[]>,
+      () => get<Item[]>(ApiPaths.lessonTasks(lessonId), s1.auth),
       (l) => l.find((t) => t.id === renamedId)?.taskName === 'Новое имя задачи',
     );
     expect(named.find((t) => t.id === renamedId)?.taskName).toBe('Новое имя задачи');

@@ -50,7 +50,7 @@ export async function fileViewerOf(app: FastifyInstance, request: FastifyRequest
   const token = cookieOf(request);
   if (!token) return null;
   try {
-    const claims = await app.jwt.verify<{ user_id?: number; role?: string; typ?: string; act?: number; sid?: string }>(token);
+    const claims = app.jwt.verify<{ user_id?: number; role?: string; typ?: string; act?: number; sid?: string }>(token);
     if (claims.typ === 'refresh' || !claims.user_id || !claims.role) return null;
     // A teacher's acting token ends with the teacher's login, here as in the auth hook.
     if (claims.act !== undefined && !(await app.sessionFamilies.isLive(claims.sid, claims.act))) return null;

@@ -42,21 +42,22 @@ const knex = (ctx: Ctx) => (ctx.app.em() as SqlEntityManager).getKnex();
 
 /** Tasks by name with their lesson (seeded by services/seed). */
 async function task(ctx: Ctx, name: string): Promise<{ id: number; lessonId: number }> {
-  const row = (await knex(ctx)('tasks').where('task_name', name).orderBy('id').first('id', 'lesson_id as lessonId')) as
-    | { id: number | string; lessonId: number | string }
-    | undefined;
+  const row = await knex(ctx)('tasks')
+    .where('task_name', name)
+    .orderBy('id')
+    .first<{ id: number | string; lessonId: number | string } | undefined>('id', 'lesson_id as lessonId');
   if (!row) throw new Error(`no task ${name}`);
   return { id: Number(row.id), lessonId: Number(row.lessonId) };
 }
 
 /** The second task of the Python course's second lesson: locked by progress for a new student. */
 async function lockedTask(ctx: Ctx): Promise<number> {
-  const rows = (await knex(ctx)('tasks as t')
+  const rows = await knex(ctx)('tasks as t')
     .join('lessons as l', 'l.id', 't.lesson_id')
     .join('courses as c', 'c.id', 'l.course_id')
     .where('c.title', 'like', 'Python%')
     .orderBy([{ column: 'l.order' }, { column: 'l.id' }, { column: 't.order' }, { column: 't.id' }])
-    .select('t.id as id', 'l.id as lessonId')) as { id: number | string; lessonId: number | string }[];
+    .select<{ id: number | string; lessonId: number | string }[]>('t.id as id', 'l.id as lessonId');
   const second = [...new Set(rows.map((r) => Number(r.lessonId)))][1];
   return Number(rows.filter((r) => Number(r.lessonId) === second)[1].id);
 }
@@ -136,8 +137,8 @@ const probes: Record<Domain, (ctx: Ctx, services: Domain[]) => Promise<void>> = 
     // The documented refusals, never a 5xx: locked by progress, a course outside the groups, no such task.
     const locked = await send(s1, await lockedTask(ctx));
     expect([locked.statusCode, locked.json().code]).toEqual([403, 'TASK_LOCKED']);
-    const web = (await knex(ctx)('tasks as t').join('lessons as l', 'l.id', 't.lesson_id').join('courses as c', 'c.id', 'l.course_id')
-      .where('c.title', 'like', 'Веб%').first('t.id as id')) as { id: number | string };
+    const web = await knex(ctx)('tasks as t').join('lessons as l', 'l.id', 't.lesson_id').join('courses as c', 'c.id', 'l.course_id')
+      .where('c.title', 'like', 'Веб%').first<{ id: number | string }>('t.id as id');
     expect((await send(s3, Number(web.id))).statusCode).toBe(403);
     expect((await send(s1, 2_000_000)).statusCode).toBe(404);
   },

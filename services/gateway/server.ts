@@ -11,8 +11,10 @@ async function main() {
     await app.close();
     process.exit(0);
   };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  // Not awaited by the emitter: a close that fails stays an unhandled rejection, which Node prints and exits non-zero on.
+  const onSignal = () => void close();
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   await app.listen({ port, host });
   // Checks run in the check service: started now, so a student's first check does not wait for it.
   if (app.hasDecorator('checkService')) {

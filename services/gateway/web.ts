@@ -50,7 +50,9 @@ export default fp<WebOptions>(
         prefix: '/assets/',
         decorateReply: false,
         cacheControl: false,
-        setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=3600'),
+        setHeaders(res) {
+          res.setHeader('cache-control', 'public, max-age=3600');
+        },
       });
     }
     const indexHtml = () => readFileSync(path.join(root, 'index.html'), 'utf8');

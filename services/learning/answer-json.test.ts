@@ -40,8 +40,8 @@ describe('answer JSON columns', () => {
     const knex = (ctx.app.em() as SqlEntityManager).getKnex();
     const columns =
       ctx.app.db.dialect === 'sqlite'
-        ? ((await knex.raw(`select type from pragma_table_info('task_answers') where name in ('answer_json', 'resources_json')`)) as { type: string }[]).map((c) => c.type)
-        : ((await knex.raw(`select data_type as type from information_schema.columns where table_name = 'task_answers' and column_name in ('answer_json', 'resources_json')`)) as { rows: { type: string }[] }).rows.map((c) => c.type);
+        ? (await knex.raw<{ type: string }[]>(`select type from pragma_table_info('task_answers') where name in ('answer_json', 'resources_json')`)).map((c) => c.type)
+        : (await knex.raw<{ rows: { type: string }[] }>(`select data_type as type from information_schema.columns where table_name = 'task_answers' and column_name in ('answer_json', 'resources_json')`)).rows.map((c) => c.type);
     expect(columns).toEqual(ctx.app.db.dialect === 'sqlite' ? ['json', 'json'] : ['jsonb', 'jsonb']);
 
     const read = await ctx.app.inject({ method: 'GET', url: ApiPaths.answer(task.id), headers: s1.auth });

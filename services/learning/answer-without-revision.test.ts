@@ -29,7 +29,7 @@ describe('answer save without a revision', () => {
           projectId: null, resources: [], action: 'Save', ...(revision === undefined ? {} : { revision }),
         },
       });
-    const stored = async () => (await ctx.app.inject({ method: 'GET', url: ApiPaths.answer(task.id), headers: s1.auth })).json().data;
+    const stored = async () => (await ctx.app.inject({ method: 'GET', url: ApiPaths.answer(task.id), headers: s1.auth })).json<{ data: unknown }>().data;
 
     // The first save of the spec's payload opens the task and stores revision 0.
     const first = await save('первый');

@@ -154,18 +154,18 @@ describe('learning: the course builder', () => {
     const demo = courses.filter((c) => !['Роботы 2'].includes(c.title));
     expect(demo.length).toBeGreaterThanOrEqual(3);
     for (const course of demo) {
-      const file = (await call(author, 'GET', AuthorPaths.courseExport(course.id))).json() as CourseExportDto;
+      const file = (await call(author, 'GET', AuthorPaths.courseExport(course.id))).json<CourseExportDto>();
       expect(file.format).toBe('school-course');
       expect(file.lessons.length).toBe(course.lessons.length);
       // Imported by another author: the copy is theirs, the original stays the first author's.
       const copy = await data<AuthorBuilderCourseDto>(other, 'POST', AuthorPaths.courseImport, file);
       expect(copy.id).not.toBe(course.id);
-      const again = (await call(other, 'GET', AuthorPaths.courseExport(copy.id))).json() as CourseExportDto;
+      const again = (await call(other, 'GET', AuthorPaths.courseExport(copy.id))).json<CourseExportDto>();
       expect(again).toEqual(file);
       expect((await call(author, 'GET', AuthorPaths.courseExport(copy.id))).statusCode).toBe(403);
     }
     // A file whose task group points nowhere writes nothing.
-    const file = (await call(author, 'GET', AuthorPaths.courseExport(demo[0].id))).json() as CourseExportDto;
+    const file = (await call(author, 'GET', AuthorPaths.courseExport(demo[0].id))).json<CourseExportDto>();
     const before = (await data<unknown[]>(other, 'GET', AuthorPaths.courses)).length;
     file.lessons[0].tasks[0].parentIndex = 499;
     const res = await call(other, 'POST', AuthorPaths.courseImport, file);

@@ -85,7 +85,7 @@ export async function loginAs(app: FastifyInstance, login: DemoLogin) {
  * login: for apps booted without the auth domain (SERVICES=learning), which cannot log in.
  */
 export async function tokenFor(app: FastifyInstance, login: DemoLogin) {
-  const user = (await (app.em() as SqlEntityManager).getKnex()('users').where({ login }).first('id', 'role')) as { id: number | string; role: Role } | undefined;
+  const user = await (app.em() as SqlEntityManager).getKnex()('users').where({ login }).first<{ id: number | string; role: Role } | undefined>('id', 'role');
   if (!user) throw new Error(`no user ${login}`);
   const userId = Number(user.id);
   const token = app.jwt.sign({ user: login, user_id: userId, role: user.role, typ: 'access' }, { expiresIn: 900 });

@@ -58,7 +58,7 @@ export function hardenRealm(g: any, lockedMessage: string): void {
     for (const key of shadowed) {
       const d = describe(proto, key);
       if (!d || !('value' in d) || !d.configurable) continue;
-      const value = d.value;
+      const value: unknown = d.value;
       define(proto, key, {
         get: function () { return value; },
         set: function (this: any, next: any) {

@@ -61,7 +61,7 @@ describe('a turtle task opened by a student', () => {
     // Both turtle tasks of the lesson are drawn in the background.
     for (let i = 0; runs.mock.calls.length < 2 && i < 100; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(runs).toHaveBeenCalledTimes(2);
-    await Promise.all(runs.mock.results.map((r) => r.value));
+    await Promise.all(runs.mock.results.map((r): unknown => r.value));
     const star = lesson!.tasks.find((t) => t.taskName === 'Разноцветная звезда')!;
     const res = await openTask('Разноцветная звезда', false);
     expect(res.json().data.referenceDrawing.filter((op: { t: string }) => op.t === 'line')).toHaveLength(5);

@@ -21,6 +21,7 @@ export function useLogout() {
         .catch(() => undefined);
     dispatch(loggedOut());
     dispatch(baseApi.util.resetApiState());
-    navigate("/login", { replace: true });
+    // Not awaited: a data router's navigation settles by itself (it reports its own errors); the logout is done.
+    void navigate("/login", { replace: true });
   }, [dispatch, navigate, refreshToken, revoke]);
 }

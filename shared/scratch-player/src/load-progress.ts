@@ -24,6 +24,7 @@ export function withStallGuard<V>(work: (tick: () => void) => Promise<V>, ms = L
     arm();
     work(arm).then(
       (v) => (clearTimeout(timer), resolve(v)),
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the work's own rejection (the VM's, JSZip's) unchanged
       (e: unknown) => (clearTimeout(timer), reject(e)),
     );
   });

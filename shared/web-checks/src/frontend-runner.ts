@@ -133,7 +133,8 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
   }
   let rulesCache: any[] | null = null;
   function declared(el: any, prop: string): string | null {
-    let best: any = null;
+    // Set from consider(): declared by assertion so TypeScript does not narrow it to its initial null.
+    let best = null as { rank: number; value: string } | null;
     let order = 0;
     function consider(decl: any, spec: number) {
       order++;
@@ -257,12 +258,14 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
   if (check.mode === 'script') {
     let compiled: any;
     try {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a script check is the author's code: compiled here, inside the sandbox
       compiled = new Function('document', 'window', 'assert', check.body);
     } catch (e: any) {
       return finish(String((e && e.message) || e));
     }
     try {
       const verdict = compiled(doc, win, function (cond: unknown, message?: string) {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- thrown through the author's script (which may catch it) as the plain { pageAssert, message } it has always seen
         if (!cond) throw { pageAssert: true, message: message };
       });
       if (verdict === false) failures.push({ code: 'scriptFailed', args: [], after: null });

@@ -20,7 +20,7 @@ export interface LogEntry {
  *   answer with the message; and every top-level function and variable of the program by its name.
  */
 export function installJsHarness(g: any, emit?: (level: string, text: string) => void): JsHarnessHandle {
-  const logs: any[] = [];
+  const logs: LogEntry[] = [];
   function format(value: any, depth: number, seen: any[]): string {
     if (typeof value === 'string') return depth === 0 ? value : JSON.stringify(value);
     if (typeof value === 'function') return '[Function: ' + (value.name || 'anonymous') + ']';
@@ -52,7 +52,7 @@ export function installJsHarness(g: any, emit?: (level: string, text: string) =>
       return key + ': ' + format(value[k], depth + 1, next);
     }).join(', ') + ' }';
   }
-  function writer(level: string) {
+  function writer(level: LogLevel) {
     return function (...values: unknown[]) {
       const parts: string[] = [];
       for (let i = 0; i < values.length; i++) parts.push(format(values[i], 0, []));
@@ -66,6 +66,7 @@ export function installJsHarness(g: any, emit?: (level: string, text: string) =>
     return logs.filter(function (l) { return l.level === 'log' || l.level === 'info'; }).map(function (l) { return l.text; }).join('\n');
   }
   function assert(condition: unknown, message?: string) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- plain data through the teacher's check code and out of QuickJS (ctx.dump keeps no own props of an Error, such as __assert)
     if (!condition) throw { __assert: true, message: message ? String(message) : '' };
   }
   g.alert = function (text: unknown) { g.console.log(String(text)); };

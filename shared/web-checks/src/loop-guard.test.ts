@@ -14,9 +14,13 @@ describe('loop guard of the browser preview', () => {
   it('stops an endless loop after the time limit', () => {
     const g = globalThis as unknown as { self: unknown; __loopGuard?: () => void };
     g.self = globalThis;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the prelude source as the preview iframe does
     new Function(loopGuardPrelude(50, 'Бесконечный цикл остановлен'))();
     const started = Date.now();
-    expect(() => new Function(guardLoops('while (true) {}'))()).toThrow('Бесконечный цикл остановлен');
+    expect(() => {
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the guarded program source as the preview iframe does
+      new Function(guardLoops('while (true) {}'))();
+    }).toThrow('Бесконечный цикл остановлен');
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

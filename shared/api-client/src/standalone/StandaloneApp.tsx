@@ -14,6 +14,7 @@ function StandaloneLogin() {
   const [error, setError] = useState<string | null>(null);
   const [doLogin] = useLoginMutation();
   const dispatch = useAppDispatch();
+  // Called without await by the form: it prevents the default synchronously and shows its own errors.
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
@@ -23,7 +24,7 @@ function StandaloneLogin() {
     }
   };
   return (
-    <form onSubmit={submit} style={{ display: 'grid', gap: 8, maxWidth: 320, margin: '64px auto' }}>
+    <form onSubmit={(e) => void submit(e)} style={{ display: 'grid', gap: 8, maxWidth: 320, margin: '64px auto' }}>
       <h1>{T.auth.loginTitle}</h1>
       <input aria-label={T.auth.login} value={login} onChange={(e) => setLogin(e.target.value)} />
       <input aria-label={T.auth.password} type="password" value={password} onChange={(e) => setPassword(e.target.value)} />

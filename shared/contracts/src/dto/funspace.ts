@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { HackGrade, type ProjectAccess, type ProjectType } from '../enums';
+import { HackGrade } from '../enums';
 import { Count, Id, IsoTime, Nullable, Str } from './schema-kit';
 
 /**
@@ -93,9 +93,8 @@ export const ProjectDtoSchema = Type.Object({
   profile: ProjectAuthorDtoSchema,
   hackProject: Nullable(HackProjectDtoSchema),
 });
-export type ProjectDto = Omit<Static<typeof ProjectDtoSchema>, 'projectType' | 'accessType' | 'resources'> & {
-  projectType: ProjectType | number;
-  accessType: ProjectAccess | number;
+/** projectType and accessType stay plain numbers: a ProjectType or ProjectAccess, or one this build does not know. */
+export type ProjectDto = Omit<Static<typeof ProjectDtoSchema>, 'resources'> & {
   resources: ProjectResourceDto[];
 };
 

@@ -17,7 +17,7 @@ describe('flower defence map and item (spec 3.4)', () => {
   });
 
   it('skips what it cannot read and says so', () => {
-    const warn = jest.fn();
+    const warn = jest.fn<void, [string]>();
     const layout = gardenLayout({ map: [[1, 7]], item: 'tractor' }, warn);
     expect(layout?.cells).toEqual([['bed', 'grass']]);
     expect(layout?.item).toBeNull();

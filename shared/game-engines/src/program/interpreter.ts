@@ -24,8 +24,12 @@ export type ExecutionEnd = 'completed' | 'stopped' | 'step_limit' | 'call_depth_
 export const DEFAULT_MAX_STEPS = 100_000;
 export const DEFAULT_MAX_CALL_DEPTH = 100;
 
-class Halt {
-  constructor(readonly reason: Exclude<ExecutionEnd, 'completed'>) {}
+/** Unwinds the generators to executeProgram's catch, which turns it into the end reason. */
+class Halt extends Error {
+  constructor(readonly reason: Exclude<ExecutionEnd, 'completed'>) {
+    super(reason);
+    this.name = 'Halt';
+  }
 }
 
 /**

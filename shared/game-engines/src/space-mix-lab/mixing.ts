@@ -19,7 +19,7 @@ export function chooseGroup(groups: readonly MixGroup[], available: ReadonlyMap<
 }
 
 /** The target when the items equal the recipe in any order; else the failure product. */
-export function mixResult(items: readonly string[], recipe: readonly string[], target: string): string | FailedMix {
+export function mixResult<Target extends string>(items: readonly string[], recipe: readonly string[], target: Target): Target | FailedMix {
   if (sameMultiset(items, recipe)) return target;
   return items.some((item) => groupOf(item) === 'energy') ? 'power_failure' : 'space_debris';
 }
