@@ -176,6 +176,23 @@ test('the server refuses a forged success: a wrong or empty program is never Sol
   expect(await serverStatus(page, lesson.id, taskId)).not.toBe('Solved');
 });
 
+test('an answer kept as the XML of older content is saved again as JSON when the task opens', async ({ page }) => {
+  const lesson = await lessonOf(page, 'Черепашка рисует');
+  const taskId = lesson.tasks[0].id;
+  const xml = '<xml xmlns="https://developers.google.com/blockly/xml"><block type="turtle_forward" x="40" y="40"></block></xml>';
+  const saved = await apiCall(page, 'POST', `/api/course/lesson/task/${taskId}/answer`, {
+    studentId: await userId(page), autoCheckPassed: false, lessonTaskId: taskId, answer: [{ windowId: 13, answerText: xml }], projectId: null, resources: [], action: 'Save',
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto(`/solve?lessonId=${lesson.id}&taskId=${taskId}`);
+  await expect(page.locator(`${TOOLBOX_FLYOUT} .blocklyDraggable`).first()).toBeVisible({ timeout: 20_000 });
+  // Without an edit, the stored answer becomes Blockly JSON (the form the server's re-check reads).
+  await expect
+    .poll(async () => ((await (await apiCall(page, 'GET', `/api/course/lesson/task/${taskId}/answer`)).json()).data as { answer: { windowId: number; answerText: string }[] }).answer.find((a) => a.windowId === 13)?.answerText ?? '', { timeout: 15_000 })
+    .toMatch(/^\{.*"type":"turtle_forward"/);
+  await emptyAnswer(page, taskId);
+});
+
 test('Turtle: a square from a repeat block is solved and the next level opens', async ({ page }) => {
   const lesson = await lessonOf(page, 'Черепашка рисует');
   await openTask(page, lesson);

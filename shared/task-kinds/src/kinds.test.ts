@@ -104,6 +104,9 @@ describe('task kinds: config parsers of the block games, typing and pages', () =
       ok: false,
       message: 'maximumBlocks должно быть целым числом не меньше 0',
     });
+    // `blocks` (spec 3.1) is a limit too: a negative one would make a task no block screen opens.
+    expect(parse(TaskType.Blockly, { blocklyGameMap: '{"game":"Turtle","blocks":-1}' })).toEqual({ ok: false, message: 'blocks должно быть целым числом не меньше 0' });
+    expect(parse(TaskType.Blockly, { blocklyGameMap: '{"game":"Turtle","blocks":12}' })).toEqual({ ok: true, config: { game: 'Turtle', blocks: 12 } });
     expect(parse(TaskType.Blockly, { blocklyGameMap: '{"game":"Turtle","toolbox":[1]}' })).toEqual({ ok: false, message: 'toolbox должен быть списком типов блоков' });
     expect(parse(TaskType.Blockly, { blocklyGameMap: '{"game":"Turtle","maximumBlocks":5}' })).toEqual({ ok: true, config: { game: 'Turtle', maximumBlocks: 5 } });
   });

@@ -101,7 +101,9 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
     latestJson.current = json;
     window.clearTimeout(timers.current.count);
     timers.current.count = window.setTimeout(() => setUsed(countGameBlocks(gameName, JSON.parse(json) as WorkspaceJson)), COUNT_DEBOUNCE_MS);
-    // The first report is the loaded workspace itself, not an edit.
+    // The first report is the loaded workspace itself, not an edit; an answer still stored as the XML
+    // of older content is saved once as JSON, the form the server's re-check reads.
+    if (initial && mode === 'solve' && !readOnly && initialWorkspace === answerText && answerText.trim().startsWith('<')) onAnswerChange(workspaceAnswer(json));
     if (initial || readOnly) return;
     setDirty(true);
     if (mode === 'solve') {

@@ -3,7 +3,8 @@ import { defineTaskKind, fail, ok, parseJsonObject, windowText } from '../define
 import type { ParseResult, TaskContent } from '../types';
 
 const { description, blocksConfig, blocklyGameMap, blocklyGame, solution } = WindowId;
-const LIMITS = ['maximumBlocks', 'minimumBlocks'] as const;
+// The block limits of the game map (spec 3.1: maximumBlocks and blocks), checked as the block screen checks them.
+const LIMITS = ['maximumBlocks', 'blocks'] as const;
 
 /** The game map of window 14: a JSON object naming one of the block games (the engine reads the rest). */
 export interface BlocklyGameMap {
