@@ -14,6 +14,7 @@ import { SolutionTab } from './SolutionTab';
 import { SuccessEffect } from './SuccessEffect';
 import { TaskTabs, type TabId } from './TaskTabs';
 import { TopBar } from './TopBar';
+import { isXmlWorkspace } from './workspace-content';
 import './blockly-screen.css';
 
 const RUN_LOCK_MS = 1000;
@@ -103,7 +104,7 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
     timers.current.count = window.setTimeout(() => setUsed(countGameBlocks(gameName, JSON.parse(json) as WorkspaceJson)), COUNT_DEBOUNCE_MS);
     // The first report is the loaded workspace itself, not an edit; an answer still stored as the XML
     // of older content is saved once as JSON, the form the server's re-check reads.
-    if (initial && mode === 'solve' && !readOnly && initialWorkspace === answerText && answerText.trim().startsWith('<')) onAnswerChange(workspaceAnswer(json));
+    if (initial && mode === 'solve' && !readOnly && initialWorkspace === answerText && isXmlWorkspace(answerText)) onAnswerChange(workspaceAnswer(json));
     if (initial || readOnly) return;
     setDirty(true);
     if (mode === 'solve') {

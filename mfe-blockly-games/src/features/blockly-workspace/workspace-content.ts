@@ -3,6 +3,9 @@ import { labirint, type GameName } from '@school/game-engines';
 import { START_BLOCK_GAMES } from '../../lib/blocks/toolboxes';
 import { isEmptyBlocksConfig } from '../../lib/task-windows';
 
+/** Saved text in the XML of older tasks (the rest is Blockly JSON). */
+export const isXmlWorkspace = (text: string): boolean => text.trim().startsWith('<');
+
 /**
  * Loads a saved workspace (Blockly JSON, or the XML of older tasks). A failed load clears the
  * workspace (spec 4.1). Returns false when the text could not be loaded.
@@ -13,7 +16,7 @@ export function loadWorkspace(workspace: Blockly.Workspace, text: string | undef
     workspace.clear();
     if (isEmptyBlocksConfig(text)) return true;
     const trimmed = text!.trim();
-    if (trimmed.startsWith('<')) Blockly.Xml.domToWorkspace(Blockly.utils.xml.textToDom(trimmed), workspace);
+    if (isXmlWorkspace(trimmed)) Blockly.Xml.domToWorkspace(Blockly.utils.xml.textToDom(trimmed), workspace);
     else Blockly.serialization.workspaces.load(JSON.parse(trimmed), workspace, { recordUndo: false });
     return true;
   } catch (error) {
