@@ -98,6 +98,10 @@ test('the teacher works with a group: live grid, review queue, acting for a stud
   // Acting again, the teacher presses Выход: the teacher's own session waiting in the browser is
   // gone, and its 30-day refresh token no longer answers (the next user of the computer gets nothing).
   await page.getByTestId('progress-row').filter({ hasText: 'Лена Козлова' }).getByRole('button', { name: 'Войти как ученик' }).click();
+  // The banner can show on the group page a moment before the full load of the student's home;
+  // reading storage then would race that navigation.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Мои курсы' })).toBeVisible();
   await expect(page.getByTestId('acting-banner')).toBeVisible();
   const teacherRefresh = (JSON.parse((await putAside())!) as { teacherSession: { refreshToken: string } }).teacherSession.refreshToken;
   await page.getByRole('navigation', { name: 'Навигация' }).getByRole('button', { name: 'Выход' }).click();
