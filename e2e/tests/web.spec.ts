@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
 import { login, sessionApi, sessionUserId } from '../support/session';
 
@@ -121,6 +122,10 @@ test('web workspaces: JS and page tasks checked by the server, loops stopped, sa
   await page.locator('.ws-files').getByRole('button', { name: 'Отправить' }).click();
   await expect.poll(() => serverStatus(page, lesson.id, files.id), { timeout: 20_000 }).toBe('ManualCheck');
   const studentId = await userId(page);
+  // The saved answer keeps the store's ETag of the uploaded bytes: the md5 of what was sent.
+  const saved = (await (await api(page, 'GET', `/api/course/lesson/task/${files.id}/answer`)).json()).data as { answer: { answerText: string }[] };
+  const stored = JSON.parse(saved.answer[0].answerText) as { name: string; etag?: string }[];
+  expect(stored).toEqual([expect.objectContaining({ name: 'мой-сайт.png', etag: `"${createHash('md5').update(Buffer.from('89504e470d0a1a0a', 'hex')).digest('hex')}"` })]);
 
   const teacherContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const teacher = await teacherContext.newPage();

@@ -1,33 +1,22 @@
-import { ApiPaths, FILE_SIZE_LIMIT_BYTES, T } from '@school/contracts';
+import { ApiPaths, T } from '@school/contracts';
+import { isTooLarge, putToPresigned } from '@school/api-client';
 import { answerFilesFolder, type AnswerFile } from '@school/web-checks';
 
-/** Over the spec's 28 MB limit: the spec's message, before anything is sent. */
+/** Over the 28 MB limit: the spec's message, before anything is sent. */
 export function sizeError(file: { size: number }): string | null {
-  return file.size > FILE_SIZE_LIMIT_BYTES ? T.fileTooLarge : null;
+  return isTooLarge(file) ? T.fileTooLarge : null;
 }
 
 /**
  * Presigned upload of one answer file: ask the files service for a PUT URL in the student's own answers
- * folder, then PUT the bytes with progress (XMLHttpRequest: fetch has no upload progress).
+ * folder, then PUT the bytes with progress; the store's ETag is kept with the file.
  */
 export async function uploadAnswerFile(file: File, studentId: number, token: string, onProgress: (fraction: number) => void): Promise<AnswerFile> {
   const query = new URLSearchParams({ folder: answerFilesFolder(studentId), originalName: file.name });
   const presigned = await fetch(`${ApiPaths.filePresigned}?${query}`, { headers: { authorization: `Bearer ${token}` } });
   if (!presigned.ok) throw new Error(`presign ${presigned.status}`);
-  const url = await presigned.text();
-  const id = new URL(url, window.location.href).pathname.split('/').pop() ?? '';
-  await new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    // Only a 413 means the file is too large; any other refusal is a failed upload.
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(xhr.status === 413 ? T.fileTooLarge : `upload ${xhr.status}`)));
-    xhr.onerror = () => reject(new Error('upload failed'));
-    xhr.send(file);
-  });
-  onProgress(1);
-  return { id, name: file.name, size: file.size };
+  const { id, etag } = await putToPresigned(await presigned.text(), file, onProgress);
+  return { id, name: file.name, size: file.size, ...(etag ? { etag } : {}) };
 }
 
 /** Downloads an answer file through its access-checked route (a token header, so not a plain link). */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { T } from '@school/contracts';
 import { toast } from '@school/ui';
 import { usePresignUploadMutation } from './funspace-api';
-import { putToPresigned, tooLarge } from './upload';
+import { isTooLarge } from '@school/api-client';
+import { uploadToPresigned } from './upload';
 
 /**
  * Uploads one file through the presigned flow (size checked first, progress reported) and answers
@@ -13,15 +14,14 @@ export function usePresignedUpload(folder: string) {
   const [presign] = usePresignUploadMutation();
 
   const upload = async (file: File): Promise<string | null> => {
-    if (tooLarge(file)) {
+    if (isTooLarge(file)) {
       toast.error(T.fileTooLarge);
       return null;
     }
     setProgress(0);
     try {
       const url = await presign({ folder, originalName: file.name }).unwrap();
-      const { fileUrl } = await putToPresigned(url, file, setProgress);
-      return fileUrl;
+      return await uploadToPresigned(url, file, setProgress);
     } catch (e) {
       console.error('upload failed', e);
       setProgress(null);

@@ -11,3 +11,4 @@ export * from './assistant-context';
 export { switchSession } from './switch-session';
 export { readActingSession } from './acting-session';
 export { useLogout } from './use-logout';
+export { isTooLarge, putToPresigned, type PresignedPutResult } from './presigned-put';

@@ -6,6 +6,8 @@ export interface AnswerFile {
   id: string;
   name: string;
   size: number;
+  /** The store's ETag of the uploaded bytes (an md5 in quotes), where the store showed it. */
+  etag?: string;
 }
 
 /** A Files answer is the list of its files as JSON in the description window (1). */
@@ -19,15 +21,24 @@ export function answerFilesFolder(studentId: number): string {
 export const ANSWER_FILES_FOLDER_PREFIX = 'answers-';
 
 const ID = /^[0-9a-f-]{32,36}$/;
+const isEtag = (value: unknown): value is string => typeof value === 'string' && /^"?[\w-]{1,64}"?$/.test(value);
+
+type Fields = Partial<Record<keyof AnswerFile, unknown>>;
+
+const isFile = (value: unknown): value is Fields & { id: string; name: string } => {
+  if (!value || typeof value !== 'object') return false;
+  const { id, name } = value as Fields;
+  return typeof id === 'string' && ID.test(id) && typeof name === 'string';
+};
 
 /** Never throws: anything that is not a list of files reads as no files. */
 export function parseAnswerFiles(text: string | null | undefined): AnswerFile[] {
   try {
     const data = JSON.parse(text ?? '') as unknown;
     if (!Array.isArray(data)) return [];
-    return data
-      .filter((f): f is AnswerFile => !!f && typeof f === 'object' && typeof f.id === 'string' && ID.test(f.id) && typeof f.name === 'string')
-      .map((f) => ({ id: f.id, name: f.name.slice(0, 300), size: Number(f.size) || 0 }));
+    return (data as unknown[])
+      .filter(isFile)
+      .map((f) => ({ id: f.id, name: f.name.slice(0, 300), size: Number(f.size) || 0, ...(isEtag(f.etag) ? { etag: f.etag } : {}) }));
   } catch {
     return [];
   }
