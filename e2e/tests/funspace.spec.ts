@@ -172,9 +172,23 @@ test('someone else\'s private project shows the not-public image; the owner\'s o
       if (document.querySelector('[data-testid="not-public"]')) (window as unknown as { sawNotPublic: boolean }).sawNotPublic = true;
     }).observe(document, { subtree: true, childList: true });
   });
+  // The shell's own calls would refresh the session first; they wait until the player's load is
+  // answered, so the player itself must notice the bad token and refresh it.
+  const projectPath = `/project/${projectId}`;
+  let loaded!: () => void;
+  const playerLoaded = new Promise<void>((resolve) => (loaded = resolve));
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.endsWith(projectPath) && res.status() !== 401) loaded();
+  });
+  await page.route(/\/api\//, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!path.endsWith(projectPath) && path !== '/api/auth/refresh') await Promise.race([playerLoaded, page.waitForTimeout(15_000)]);
+    await route.continue();
+  });
   await page.reload();
   await expect(page.getByTestId('python-editor')).toContainText('turtle');
   expect(await page.evaluate(() => (window as unknown as { sawNotPublic?: boolean }).sawNotPublic ?? false)).toBe(false);
+  await page.unrouteAll({ behavior: 'wait' });
   await login(page, 'student2');
   await page.goto(`/funspace/player/${projectId}`);
   await expect(page.getByTestId('not-public')).toBeVisible();
