@@ -66,6 +66,10 @@ test('python tasks: solved on the server, wrong program, input, turtle, Stop, fo
 
   // --- print: a wrong program gets the check's message, the right one is Solved ---
   await openTask(page, basics.id, lines.id);
+  // A program that only prints gets no empty drawing canvas; naming the turtle brings it back.
+  await expect(page.getByTestId('turtle-canvas')).toBeHidden();
+  await setCode(page, 'import turtle\n');
+  await expect(page.getByTestId('turtle-canvas')).toBeVisible();
   await setCode(page, 'print("Я учу Python")\nprint("Пока!")\n');
   await page.getByTestId('python-run').click();
   await expect(page.getByTestId('python-console')).toContainText('Пока!', { timeout: 20_000 });

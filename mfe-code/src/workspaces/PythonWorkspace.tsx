@@ -100,6 +100,7 @@ function PythonWorkspace({ task, savedAnswer, mode, locked, onAnswerChange, onTa
 
   return (
     <div className="py-task" data-testid="python-workspace">
+      <h2 className="py-task__title">{task.taskName}</h2>
       <PythonWorkbench
         code={code}
         reference={task.referenceDrawing}

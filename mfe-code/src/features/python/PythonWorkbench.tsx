@@ -38,13 +38,16 @@ function tkButton(button: number): number {
   return button + 1;
 }
 
-/** The Python workspace: editor, Run/Stop, the turtle's 600x600 canvas and the console. */
+/** The Python workspace: editor, Run/Stop, the console and, for turtle programs, the 600x600 canvas. */
 export function PythonWorkbench({ code, onCodeChange, readOnly, runner, onRun, actions, status, editorLabel = 'Python', reference }: PythonWorkbenchProps) {
   const { load, running, lines, prompt, errorLine, drawn, stop, answer, setCanvas, sendKey, sendClick } = runner;
   const target = useMemo(() => referenceOps(reference), [reference]);
   const [showTarget, setShowTarget] = useState(true);
+  // A program that prints gets the room of an empty canvas for its console; the canvas shows as
+  // soon as the code names the turtle, it has drawn, or the task has a picture to match.
+  const consoleOnly = !drawn && target.length === 0 && !/\bturtle\b/.test(code);
   return (
-    <div className="py-workbench" data-testid="python-workbench">
+    <div className={`py-workbench${consoleOnly ? ' py-workbench--console-only' : ''}`} data-testid="python-workbench">
       <div className="py-workbench__toolbar">
         {running ? (
           <Button variant="secondary" onClick={stop} data-testid="python-stop">
