@@ -128,3 +128,12 @@ test('the author’s home lists the courses with lessons and tasks, adds a task 
   await added.click();
   await expect(page).toHaveURL(/\/edit\?taskId=\d+&lessonId=\d+/);
 });
+
+test('a check link for a student who is not the teacher’s says why and leads home', async ({ page }) => {
+  await login(page, 'teacher');
+  await page.goto('/check?studentId=999999&lessonId=1&taskId=1');
+  const screen = page.getByRole('alert');
+  await expect(screen).toContainText('Нет доступа');
+  await screen.getByRole('button', { name: 'Домой' }).click();
+  await expect(page.getByRole('heading', { name: 'Мои группы' })).toBeVisible();
+});

@@ -23,7 +23,7 @@ const SCREENS: Record<WorkspaceMode, ComponentType<{ data: LoadedTaskData }>> = 
 /** The task screen family: /solve, /demo, /edit and /check (teacher review of ?studentId=), one screen per mode. */
 export default function TaskPage() {
   const data = useTaskData();
-  const { mode, lessonId, task, list, isError, errorCode, pathname, params, navigate } = data;
+  const { mode, lessonId, task, list, isError, errorCode, errorMessage, pathname, params, navigate } = data;
   const dispatch = useAppDispatch();
 
   useEffect(() => {
@@ -38,8 +38,13 @@ export default function TaskPage() {
   if (isError) {
     return (
       <div className="task-fallback" role="alert">
-        <p>{errorCode === 'TASK_LOCKED' ? T.task.locked : T.toast.error}</p>
-        {mode === 'solve' && <Button onClick={() => navigate(backTarget(pathname, params, readActiveCourseId()))}>{T.nav.tasks}</Button>}
+        {/* The server's own words ('Нет доступа', 'Задание не найдено'…) say more than 'Ошибка!'. */}
+        <p>{errorCode === 'TASK_LOCKED' ? T.task.locked : errorMessage}</p>
+        {mode === 'solve' ? (
+          <Button onClick={() => navigate(backTarget(pathname, params, readActiveCourseId()))}>{T.nav.tasks}</Button>
+        ) : (
+          <Button onClick={() => navigate('/')}>{T.globalError.home}</Button>
+        )}
       </div>
     );
   }

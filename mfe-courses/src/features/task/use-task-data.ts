@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SolveStatus, type TaskDto, type TaskListItemDto } from '@school/contracts';
+import { apiErrorMessage } from '@school/api-client';
 import { useGetAnswerQuery, useGetLastTaskQuery, useGetLessonTasksQuery, useGetTaskQuery, useGetTheoryQuery } from '../../lib/learning-api';
 import { modeOfPath, taskGroupParam } from './task-nav';
 
@@ -52,6 +53,7 @@ export function useTaskData() {
     task,
     isError,
     errorCode: (error as { data?: { code?: string } } | undefined)?.data?.code,
+    errorMessage: apiErrorMessage(error),
     savedAnswer: answer?.answer ?? [],
     theory,
   };
