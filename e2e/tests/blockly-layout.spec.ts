@@ -66,9 +66,10 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - 1 && b.x < a.x + a.wi
 async function expectTidyLayout(page: Page): Promise<void> {
   const editor = (await page.locator('.bw-editor').boundingBox())!;
   const game = (await page.locator('.bw-game').boundingBox())!;
-  const panel = (await page.locator('.bw-panel').boundingBox())!;
+  const panel = (await page.locator('.bw-side').boundingBox())!;
   expect(overlaps(editor, game)).toBe(false);
   expect(overlaps(panel, editor)).toBe(false);
+  expect(overlaps(panel, game)).toBe(false);
   expect(editor.width).toBeGreaterThanOrEqual(300);
   expect(editor.height).toBeGreaterThanOrEqual(300);
   const viewport = page.viewportSize()!;
@@ -115,6 +116,8 @@ for (const { width, height, student } of VIEWPORTS) {
       await expect(run).toBeEnabled();
       await run.click();
       await expect(page.getByTestId('run-message')).toHaveText('Ура! Задание выполнено!', { timeout: 60_000 });
+      // Small laptops: the open description lay over the game, and the run closed it to show the game playing.
+      await expect(page.locator('.bw-side .side-panel__body')).toHaveCount(width <= 1200 ? 0 : 1);
       await expect(page.getByRole('dialog').getByText('Поздравляю!')).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`${game}-${width}-dialog.png`) });
       await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
@@ -123,4 +126,29 @@ for (const { width, height, student } of VIEWPORTS) {
       await page.screenshot({ path: test.info().outputPath(`${game}-${width}-after.png`) });
     });
   }
+}
+
+/**
+ * A phone (390x844): one column, the side panel above the program with its tabs in a row (open on
+ * the description), and nothing wider than the screen.
+ */
+for (const { game, lesson: lessonTitle } of GAMES.filter((g) => g.game === 'Turtle' || g.game === 'Labirint')) {
+  test(`${game} at 390x844: the panel stacks above the program and the page never scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'student1');
+    const lesson = await lessonOf(page, lessonTitle);
+    await page.goto(`/solve?lessonId=${lesson.id}&taskId=${lesson.tasks[0].id}`);
+    await expect(page.locator('.blocklyFlyout .blocklyDraggable').first()).toBeVisible({ timeout: 20_000 });
+    // The description, formatted by the rich-text viewer (it loads after the screen: measure after it).
+    await expect(page.getByRole('region', { name: 'Задание' }).getByTestId('rich-text-viewer')).toBeVisible();
+    await expectTidyLayout(page);
+    // The host's workspace area scrolls by itself: nothing in it is wider than it either.
+    expect(await page.locator('.task-workspace').evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const panel = (await page.locator('.bw-side').boundingBox())!;
+    const editor = (await page.locator('.bw-editor').boundingBox())!;
+    expect(panel.y + panel.height).toBeLessThanOrEqual(editor.y + 1);
+    const tabs = await Promise.all((await page.locator('.bw-side').getByRole('tab').all()).map(async (tab) => (await tab.boundingBox())!));
+    expect(new Set(tabs.map((box) => Math.round(box.y))).size).toBe(1);
+    await page.screenshot({ path: test.info().outputPath(`${game}-390.png`), fullPage: true });
+  });
 }

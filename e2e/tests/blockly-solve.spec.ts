@@ -117,6 +117,34 @@ async function expectSolved(page: Page, lesson: LessonItem, game: string): Promi
   await expect(page.locator(`${TOOLBOX_FLYOUT} .blocklyDraggable`).first()).toBeVisible({ timeout: 20_000 });
 }
 
+/** A tab of the block screen's side panel. */
+const remoteTab = (page: Page, name: string) => page.locator('.bw-side').getByRole('tab', { name, exact: true });
+
+/**
+ * Spec 2.5: the block screen has one set of tabs in every mode, the side panel's: 'Задание',
+ * 'Решение', 'Проверка', 'Теория', one under another at the right edge, right of the game.
+ */
+async function expectOneSidePanel(page: Page, enabled: Record<string, boolean>): Promise<void> {
+  const tablist = page.getByRole('tablist');
+  await expect(tablist).toHaveCount(1);
+  await expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
+  const tabs = tablist.getByRole('tab');
+  await expect(tabs).toHaveText(['Задание', 'Решение', 'Проверка', 'Теория']);
+  for (const [name, on] of Object.entries(enabled)) {
+    if (on) await expect(remoteTab(page, name)).toBeEnabled();
+    else await expect(remoteTab(page, name)).toBeDisabled();
+  }
+  const game = (await page.locator('.bw-game').boundingBox())!;
+  const boxes = await Promise.all((await tabs.all()).map(async (tab) => (await tab.boundingBox())!));
+  for (const [i, box] of boxes.entries()) {
+    expect(box.x).toBeGreaterThanOrEqual(game.x + game.width - 1);
+    if (i > 0) expect(box.y).toBeGreaterThanOrEqual(boxes[i - 1].y + boxes[i - 1].height - 1);
+  }
+  // At the screen's right edge (the shell keeps a strip beyond it for the assistant's button).
+  const screen = (await page.locator('.bw-screen').boundingBox())!;
+  expect(boxes[0].x + boxes[0].width).toBeGreaterThan(screen.x + screen.width - 8);
+}
+
 test.beforeEach(async ({ page }, info) => {
   if (!info.title.startsWith('staff')) await login(page, 'student1');
 });
@@ -197,7 +225,10 @@ test('Turtle: a square from a repeat block is solved and the next level opens', 
   const lesson = await lessonOf(page, 'Черепашка рисует');
   await openTask(page, lesson);
   await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(1);
-  await expect(page.getByRole('tab', { name: 'Решение' }).first()).toBeDisabled();
+  await expectOneSidePanel(page, { Задание: true, Решение: false, Проверка: false, Теория: false });
+  // The task opens on its description, formatted by the rich-text viewer.
+  await expect(remoteTab(page, 'Задание')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Задание' }).getByTestId('rich-text-viewer')).toBeVisible({ timeout: 20_000 });
   const repeat = await outline(await place(page, 'повторить', await freeSpot(page)));
   const forward = await outline(await place(page, 'вперёд на', inside(repeat, MOUTH_LEFT.repeat)));
   await place(page, 'повернуть направо на', below(forward));
@@ -293,15 +324,14 @@ test('SpaceMixLab: the jetpack recipe in any order is solved', async ({ page }) 
   await expectSolved(page, lesson, 'SpaceMixLab');
 });
 
-const remoteTab = (page: Page, name: string) => page.locator('.bw-tabs').getByRole('tab', { name });
-
 test('staff: in /edit the author records a new Turtle reference and the host saves it with the workspace', async ({ page }) => {
   await login(page, 'author');
   const lesson = await lessonOf(page, 'Черепашка рисует');
   const taskId = lesson.tasks[3].id;
   const gameMapOf = async () => {
     const task = (await (await apiCall(page, 'GET', `/api/course/lesson/${lesson.id}/task/${taskId}`)).json()).data as { taskText: { windowId: number; text: string }[] };
-    return { map: JSON.parse(task.taskText.find((t) => t.windowId === 14)!.text), blocks: task.taskText.find((t) => t.windowId === 13)!.text };
+    const text = (windowId: number) => task.taskText.find((t) => t.windowId === windowId)?.text ?? '';
+    return { map: JSON.parse(text(14)), blocks: text(13), description: text(1) };
   };
   const before = await gameMapOf();
   await page.goto(`/edit?lessonId=${lesson.id}&taskId=${taskId}`);
@@ -310,9 +340,12 @@ test('staff: in /edit the author records a new Turtle reference and the host sav
   const save = page.getByRole('button', { name: 'Сохранить' });
   await expect(save).toHaveCount(1);
   await expect(save).toBeDisabled();
-  await expect(remoteTab(page, 'Решение')).toBeEnabled();
-  await expect(remoteTab(page, 'Теория')).toBeDisabled();
+  // One set of tabs in /edit too: the host adds none of its own.
+  await expectOneSidePanel(page, { Задание: true, Решение: true, Проверка: true, Теория: false });
   await place(page, 'вперёд на', await freeSpot(page));
+  // The author writes the description in the block screen's own tab, after a workspace edit.
+  const description = `${before.description} Начни с блока «вперёд».`;
+  await page.getByRole('textbox', { name: 'Задание', exact: true }).fill(description);
   await remoteTab(page, 'Проверка').click();
   await expect(page.getByLabel('Настройки игры (JSON)')).toHaveValue(/"game":"Turtle"/);
   await page.getByRole('button', { name: 'Записать образец рисунка' }).click();
@@ -326,6 +359,7 @@ test('staff: in /edit the author records a new Turtle reference and the host sav
   expect(after.map.baseCheck).not.toBe(before.map.baseCheck);
   expect(after.map.background).toBe('maze1');
   expect(after.blocks).toMatch(/turtle_forward/);
+  expect(after.description).toBe(description);
 });
 
 test('staff: in /check the teacher sees the student program read-only and can run it', async ({ page }) => {
@@ -338,8 +372,7 @@ test('staff: in /check the teacher sees the student program read-only and can ru
   await expect(page.locator('.blocklyFlyout')).toHaveCount(0);
   await expect(page.locator('.task-header__home')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
-  await expect(remoteTab(page, 'Проверка')).toBeDisabled();
-  await expect(remoteTab(page, 'Решение')).toBeEnabled();
+  await expectOneSidePanel(page, { Задание: true, Решение: true, Проверка: false, Теория: false });
   await run(page);
   await expect(page.getByTestId('run-message')).toHaveText('Ура! Задание выполнено!', { timeout: 30_000 });
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -3,7 +3,8 @@ import { login, sessionApi } from '../support/session';
 
 /**
  * Spec 2.5: the block screen's 'Теория' tab is enabled only by a presentation resource of the
- * lesson (its resourceType), never by how a resource is named.
+ * lesson (its resourceType), never by how a resource is named. With one it is labelled
+ * 'Презентация' and opens at half the window width, as the side panel's presentation tabs do.
  */
 /** A call in the logged-in session that must succeed; its data. */
 async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
@@ -19,7 +20,7 @@ async function flowerLesson(page: Page): Promise<{ id: number; tasks: { id: numb
   return lessons.find((l) => l.title === 'Защита цветов')!;
 }
 
-const theoryTab = (page: Page) => page.locator('.bw-tabs').getByRole('tab', { name: 'Теория' });
+const sideTab = (page: Page, name: string) => page.locator('.bw-side').getByRole('tab', { name, exact: true });
 
 test("'Теория' opens the lesson's presentation resource, and only a resource of that type enables it", async ({ page }) => {
   await login(page, 'author');
@@ -31,14 +32,19 @@ test("'Теория' opens the lesson's presentation resource, and only a resour
   await login(page, 'student1');
   await page.goto(`/solve?lessonId=${lesson.id}&taskId=${lesson.tasks[0].id}`);
   // The block screen's tabs (an earlier journey may have solved the task: then it shows read-only, with no palette).
-  await expect(page.locator('.bw-tabs').getByRole('tab', { name: 'Задание' })).toBeVisible({ timeout: 20_000 });
-  await expect(theoryTab(page)).toBeDisabled();
+  await expect(sideTab(page, 'Задание')).toBeVisible({ timeout: 20_000 });
+  await expect(sideTab(page, 'Теория')).toBeDisabled();
+  await expect(sideTab(page, 'Презентация')).toHaveCount(0);
 
   await login(page, 'author');
   await api(page, 'POST', `/api/author/lesson/${lesson.id}`, { resources: [{ name: 'Слайды', url: slides, resourceType: 'Presentation' }] });
   await login(page, 'student1');
   await page.goto(`/solve?lessonId=${lesson.id}&taskId=${lesson.tasks[0].id}`);
-  await expect(theoryTab(page)).toBeEnabled({ timeout: 20_000 });
-  await theoryTab(page).click();
-  await expect(page.locator('iframe.bw-theory')).toHaveAttribute('src', slides);
+  await expect(sideTab(page, 'Презентация')).toBeEnabled({ timeout: 20_000 });
+  await expect(sideTab(page, 'Теория')).toHaveCount(0);
+  await sideTab(page, 'Презентация').click();
+  const frame = page.getByRole('region', { name: 'Презентация' }).locator('iframe');
+  await expect(frame).toHaveAttribute('src', slides);
+  const panel = (await page.locator('.bw-side .side-panel__body').boundingBox())!;
+  expect(Math.abs(panel.width - page.viewportSize()!.width / 2)).toBeLessThanOrEqual(2);
 });

@@ -1,5 +1,6 @@
 import { WindowId, type TaskDto } from '@school/contracts';
-import { RichText } from '../components/RichText';
+import { loadRemoteModule } from '@school/api-client';
+import { RichText } from '@school/ui';
 
 export function windowText(task: TaskDto, windowId: number): string {
   return task.taskText.find((w) => w.windowId === windowId)?.text ?? '';
@@ -11,7 +12,7 @@ export function TaskDescription({ task }: { task: TaskDto }) {
   return (
     <div className="ws-description">
       <h2>{task.taskName}</h2>
-      <RichText className="ws-description__text" content={text} />
+      <RichText className="ws-description__text" content={text} load={loadRemoteModule} />
     </div>
   );
 }

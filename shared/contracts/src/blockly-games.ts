@@ -7,7 +7,6 @@ export const BLOCKLY_TEXTS = {
   noDescription: 'Описание задания пока не добавлено.',
   noSolution: 'Решение пока не добавлено.',
   blockSolution: 'Эталонное решение собрано из блоков. Загрузите его в рабочую область и запустите.',
-  noTheory: 'Теория пока не добавлена.',
   badGameMap: 'Не удалось прочитать настройки игры.',
   /** Server re-check (services/learning): the saved program is not a Blockly workspace, or fails. */
   badProgram: 'Не удалось прочитать программу.',

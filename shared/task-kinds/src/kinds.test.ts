@@ -81,6 +81,8 @@ describe('task kinds: every per-type fact declared consistently', () => {
     expect(KIND_LIST.filter((k) => !k.assistant).map((k) => k.type).sort()).toEqual([...QUIZ_TYPES, TaskType.AiChat].sort());
     expect(KIND_LIST.filter((k) => k.tutor.role === 'refuses').map((k) => k.type)).toEqual(QUIZ_TYPES);
     expect(KIND_LIST.filter((k) => k.tutor.role === 'task').map((k) => k.type)).toEqual([TaskType.AiChat]);
+    // The block screen shows the spec's side panel itself, so the host adds none (one set of tabs).
+    expect(KIND_LIST.filter((k) => k.ownSidePanel).map((k) => k.type)).toEqual([TaskType.Blockly, TaskType.CustomGame]);
     expect(KIND_LIST.filter((k) => k.app !== 'main').map((k) => [k.type, k.app])).toEqual([
       [TaskType.ScratchJr, 'scratchJr'],
       [TaskType.Scratch, 'scratch'],

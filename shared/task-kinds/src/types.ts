@@ -27,7 +27,7 @@ export interface KindTutor {
    * workspace shows it, or pasted by the student) → a Russian explanation; null hands the output
    * to the tutor's general rules.
    */
-  explain?(output: string): KindTutorExplanation | null;
+  explain?: (output: string) => KindTutorExplanation | null;
 }
 
 /** What a kind's tutor rules make of a run's output: the kind of failure and the text for the student. */
@@ -89,6 +89,11 @@ export interface TaskKind<C = unknown> {
   answerWindows: readonly WindowId[];
   /** The windows of `windows` a student never receives: the checks and the solution. */
   studentHidden: readonly WindowId[];
+  /**
+   * The workspace shows the spec's side panel itself ('Задание', 'Решение', 'Проверка', 'Теория'
+   * beside its game, in every mode): the host's task screen then adds no side tabs of its own.
+   */
+  ownSidePanel?: boolean;
   /** The window an author writes the check in (the side panel's 'Проверка' tab); none when nothing runs a check. */
   checkWindow?: WindowId;
   /** For pass `server` only: who decides the pass. */

@@ -5,8 +5,8 @@ interface Props {
   children?: ReactNode;
   /** The dialog's buttons; a submit button submits the form (Enter does too). */
   actions: ReactNode;
-  onClose(): void;
-  onSubmit?(): void;
+  onClose: () => void;
+  onSubmit?: () => void;
   testId?: string;
 }
 

@@ -12,7 +12,7 @@ export interface WindowTab<K extends string> {
  * The windows an author edits in one editor, as named tabs with the chosen one's hint, so the
  * author always knows which window the editor changes (code tasks, SQL tasks).
  */
-export function WindowTabs<K extends string>({ label, tabs, value, onChange }: { label: string; tabs: readonly WindowTab<K>[]; value: K; onChange(next: K): void }) {
+export function WindowTabs<K extends string>({ label, tabs, value, onChange }: { label: string; tabs: readonly WindowTab<K>[]; value: K; onChange: (next: K) => void }) {
   return (
     <div className="ui-window-tabs">
       <div className="ui-window-tabs__tabs" role="tablist" aria-label={label}>

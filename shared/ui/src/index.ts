@@ -9,3 +9,5 @@ export { useUnsavedWarning } from './use-unsaved-warning';
 export { Dialog } from './Dialog';
 export { useDismiss } from './use-dismiss';
 export { WindowTabs, type WindowTab } from './WindowTabs';
+export { SidePanel, type SideTab } from './SidePanel';
+export { RichText, type RemoteModuleLoader } from './RichText';

@@ -29,7 +29,7 @@ function createToastStore() {
   };
 
   return {
-    subscribe(listener: Listener) {
+    subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -10,9 +10,8 @@ import { isEmptyBlocksConfig, presentationUrl, windowText, withWindow, workspace
 import { recordTurtleReference } from '../../lib/turtle-reference';
 import { BlocklyEditor, type BlocklyEditorHandle } from './BlocklyEditor';
 import { ConfigEditor } from './ConfigEditor';
-import { SolutionTab } from './SolutionTab';
 import { SuccessEffect } from './SuccessEffect';
-import { TaskTabs, type TabId } from './TaskTabs';
+import { TaskSidePanel, type AuthorWindow } from './TaskSidePanel';
 import { TopBar } from './TopBar';
 import { isXmlWorkspace } from './workspace-content';
 import './blockly-screen.css';
@@ -22,9 +21,12 @@ const COUNT_DEBOUNCE_MS = 100;
 const ANSWER_DEBOUNCE_MS = 400;
 
 type Message = { kind: 'error' | 'success'; text: string } | null;
+/** The description and solution as the author edited them in the side panel (edit mode). */
+type AuthorTexts = Partial<Record<AuthorWindow, string>>;
+const AUTHOR_WINDOWS: readonly AuthorWindow[] = [WindowId.description, WindowId.solution];
 
-/** The Blockly task screen (spec 2.5, 4.1): workspace, game canvas, tabs, run and save. */
 /**
+ * The Blockly task screen (spec 2.5, 4.1): workspace, game canvas, the side panel, run and save.
  * `embedded`: the task screen of the shell hosts this one and already has the home and save
  * buttons (with the same rules): the top bar then keeps run and the block counter, and edit-mode
  * changes go to the host as they happen so its save button stores them.
@@ -32,6 +34,7 @@ type Message = { kind: 'error' | 'success'; text: string } | null;
 export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; embedded?: boolean }) {
   const { task, savedAnswer, mode, locked, games, embedded = false, onAnswerChange, onTaskChange, onRun, onResult } = props;
   const [configText, setConfigText] = useState(() => windowText(task.taskText, WindowId.blocklyGameMap));
+  const [authorTexts, setAuthorTexts] = useState<AuthorTexts>({});
   const parsed = useMemo(() => parseGameMap(configText), [configText]);
   // A reference solution loaded from the 'Решение' tab replaces the workspace (a remount).
   const [loaded, setLoaded] = useState<{ text: string; version: number }>({ text: '', version: 0 });
@@ -42,10 +45,13 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
   }, [loaded.text, answerText, task.taskText, mode]);
 
   const lessonResources = useLessonResources(task.lessonId);
+  // The description is open when a task opens: a child reads what to do first.
+  const [openTab, setOpenTab] = useState<string | null>('task');
+  const screen = useRef<HTMLDivElement>(null);
+  const gameArea = useRef<HTMLElement>(null);
   const editor = useRef<BlocklyEditorHandle>(null);
   const game = useRef<GameViewHandle>(null);
   const latestJson = useRef<string>('');
-  const [tab, setTab] = useState<TabId>('task');
   const [used, setUsed] = useState(0);
   const [dirty, setDirty] = useState(false);
   const [runLocked, setRunLocked] = useState(false);
@@ -122,9 +128,15 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
     }
   };
 
-  /** The task's windows with the workspace (window 13) and the game config (window 14) as edited. */
-  const editedTask = (json: string, config = configText) =>
-    withWindow(withWindow(task.taskText, WindowId.blocksConfig, json), WindowId.blocklyGameMap, config);
+  /**
+   * The task's windows with the workspace (window 13), the game config (window 14), the description
+   * and the solution as edited. An editor not built yet has no program to give: window 13 stays.
+   */
+  const editedTask = (json: string, config = configText, texts = authorTexts) => {
+    let windows = withWindow(json ? withWindow(task.taskText, WindowId.blocksConfig, json) : task.taskText, WindowId.blocklyGameMap, config);
+    for (const id of AUTHOR_WINDOWS) if (texts[id] !== undefined) windows = withWindow(windows, id, texts[id]);
+    return windows;
+  };
 
   /** Solve mode: the pending answer goes to the host now, so it is saved before the run is logged. */
   const flushAnswer = (json: string) => {
@@ -149,12 +161,37 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
     setConfigText(text);
     // One report with both windows, so a pending workspace edit is neither lost nor replayed over the config.
     window.clearTimeout(timers.current.task);
+    timers.current.task = undefined;
     const json = editor.current?.save() ?? latestJson.current;
     onTaskChange(mode === 'edit' && embedded && json ? editedTask(json, text) : withWindow(task.taskText, WindowId.blocklyGameMap, text));
   };
 
+  /**
+   * Edit mode: the author typed in the description or the solution. Embedded, the host hears of it
+   * at once in one report with the workspace and the map, so a pending workspace report is neither
+   * lost nor replayed over the text; standalone, the screen's save button reports it.
+   */
+  const editText = (windowId: AuthorWindow, text: string) => {
+    const texts = { ...authorTexts, [windowId]: text };
+    setAuthorTexts(texts);
+    setDirty(true);
+    if (!embedded) return;
+    window.clearTimeout(timers.current.task);
+    timers.current.task = undefined;
+    onTaskChange(editedTask(editor.current?.save() ?? latestJson.current, configText, texts));
+  };
+
+  /** Small laptops: the open panel lies over the game (blockly-screen.css); a run closes it, so the game is seen playing. */
+  const revealGame = () => {
+    const panel = screen.current?.querySelector('.bw-side .side-panel__body')?.getBoundingClientRect();
+    const area = gameArea.current?.getBoundingClientRect();
+    const overlaps = panel && area && panel.left < area.right && area.left < panel.right && panel.top < area.bottom && area.top < panel.bottom;
+    if (overlaps) setOpenTab(null);
+  };
+
   const run = async () => {
     if (runLocked || running) return;
+    revealGame();
     setRunLocked(true);
     timers.current.lock = window.setTimeout(() => setRunLocked(false), RUN_LOCK_MS);
     const json = editor.current?.save() ?? latestJson.current;
@@ -199,11 +236,11 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
   };
 
   const theoryUrl = presentationUrl(lessonResources);
-  const description = windowText(task.taskText, WindowId.description);
-  const solution = windowText(task.taskText, WindowId.solution);
+  const description = authorTexts[WindowId.description] ?? windowText(task.taskText, WindowId.description);
+  const solution = authorTexts[WindowId.solution] ?? windowText(task.taskText, WindowId.solution);
 
   return (
-    <div className="bw-screen" data-game={gameName}>
+    <div className="bw-screen" data-game={gameName} ref={screen}>
       <TopBar
         showHome={!embedded && (mode === 'solve' || mode === 'demo')}
         showSave={!embedded && (mode === 'solve' || mode === 'edit')}
@@ -215,27 +252,6 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
         onSave={save}
       />
       <div className="bw-body">
-        <TaskTabs mode={mode} active={tab} hasTheory={theoryUrl !== null} onSelect={setTab}>
-          {tab === 'task' && <div className="bw-text">{description || T.blockly.noDescription}</div>}
-          {tab === 'solution' && (
-            <SolutionTab
-              solution={solution}
-              // The reviewer's view keeps the student's program; demo and edit may try the reference.
-              onLoad={mode === 'demo' || mode === 'edit' ? (text) => setLoaded((previous) => ({ text, version: previous.version + 1 })) : undefined}
-            />
-          )}
-          {tab === 'check' && mode === 'edit' && (
-            <ConfigEditor
-              configText={configText}
-              onApply={applyConfig}
-              currentProgram={() => {
-                const json = editor.current?.save();
-                return json ? (JSON.parse(json) as WorkspaceJson) : null;
-              }}
-            />
-          )}
-          {tab === 'theory' && (theoryUrl ? <iframe className="bw-theory" src={theoryUrl} title={T.blockly.tabs.theory} /> : T.blockly.noTheory)}
-        </TaskTabs>
         <section className="bw-editor">
           <BlocklyEditor
             key={`${gameName}:${JSON.stringify(map.toolbox ?? [])}:${loaded.version}:${answerVersion}`}
@@ -247,7 +263,7 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
             onChange={handleChange}
           />
         </section>
-        <section className="bw-game">
+        <section className="bw-game" ref={gameArea}>
           {message && (
             <p className={`bw-message bw-message--${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'} data-testid="run-message">
               {message.text}
@@ -256,6 +272,27 @@ export function BlocklyTaskScreen(props: WorkspaceProps & { games: GameViews; em
           <GameView key={configText} ref={game} config={map} />
           {celebrate > 0 && <SuccessEffect key={celebrate} />}
         </section>
+        <TaskSidePanel
+          mode={mode}
+          description={description}
+          solution={solution}
+          theoryUrl={theoryUrl}
+          onTextChange={editText}
+          open={openTab}
+          onOpenChange={setOpenTab}
+          // The reviewer's view keeps the student's program; demo and edit may try the reference.
+          onLoadSolution={mode === 'demo' || mode === 'edit' ? (text) => setLoaded((previous) => ({ text, version: previous.version + 1 })) : undefined}
+          check={
+            <ConfigEditor
+              configText={configText}
+              onApply={applyConfig}
+              currentProgram={() => {
+                const json = editor.current?.save();
+                return json ? (JSON.parse(json) as WorkspaceJson) : null;
+              }}
+            />
+          }
+        />
       </div>
     </div>
   );

@@ -1,14 +1,17 @@
-import { T } from '@school/contracts';
-import { Button } from '@school/ui';
+import { T, WindowId } from '@school/contracts';
+import { loadRemoteModule } from '@school/api-client';
+import { Button, RichText } from '@school/ui';
 import { program as programTools } from '@school/game-engines';
 
 interface Props {
   solution: string;
   /** Loads the reference program into the workspace; absent where the learner's work must stay in view. */
   onLoad?: (workspaceJson: string) => void;
+  /** Edit mode: the solution is a text area, and each change comes here. */
+  onChange?: (windowId: typeof WindowId.solution, text: string) => void;
 }
 
-/** A reference solution stored as Blockly JSON (window 17), or any other text as is. */
+/** A reference solution stored as Blockly JSON (window 17), or null for any other text. */
 function asWorkspace(text: string): string | null {
   try {
     const value: unknown = JSON.parse(text);
@@ -18,19 +21,28 @@ function asWorkspace(text: string): string | null {
   }
 }
 
-/** Tab 'Решение': a block solution can be loaded into the workspace to run it. */
-export function SolutionTab({ solution, onLoad }: Props) {
-  if (!solution) return <div className="bw-text">{T.blockly.noSolution}</div>;
+/** Tab 'Решение': a block solution can be loaded into the workspace to run it; other text is formatted text. */
+export function SolutionTab({ solution, onLoad, onChange }: Props) {
   const workspace = asWorkspace(solution);
-  if (!workspace) return <div className="bw-text">{solution}</div>;
+  const load = workspace && onLoad && (
+    <Button variant="secondary" onClick={() => onLoad(workspace)}>
+      {T.blockly.demo.loadSolution}
+    </Button>
+  );
+  if (onChange) {
+    return (
+      <>
+        <textarea className="side-editor" aria-label={T.blockly.tabs.solution} value={solution} onChange={(e) => onChange(WindowId.solution, e.target.value)} />
+        {load && <div className="bw-side__actions">{load}</div>}
+      </>
+    );
+  }
+  if (!solution) return <div className="side-text">{T.blockly.noSolution}</div>;
+  if (!workspace) return <RichText className="side-text" content={solution} load={loadRemoteModule} />;
   return (
-    <div className="bw-text">
+    <div className="side-text">
       <p>{T.blockly.blockSolution}</p>
-      {onLoad && (
-        <Button variant="secondary" onClick={() => onLoad(workspace)}>
-          {T.blockly.demo.loadSolution}
-        </Button>
-      )}
+      {load}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { T, type WorkspaceMode } from '@school/contracts';
-import { Button } from '@school/ui';
-import { SidePanel, type SideTab } from './SidePanel';
+import { Button, SidePanel, type SideTab } from '@school/ui';
 
 interface Props {
   mode: WorkspaceMode;

@@ -24,13 +24,13 @@ describe('openingTab', () => {
 
 /** Issue 31: a block task showed the host's tabs and the block remote's own, which disagreed. */
 describe('taskSideTabs for block games', () => {
-  it.each([TaskType.Blockly, TaskType.CustomGame])('leaves %s to its own tabs outside edit mode', (type) => {
-    for (const mode of ['solve', 'demo', 'check'] as const) expect(taskSideTabs({ task: task('Собери квадрат', type), mode, theory: undefined })).toEqual([]);
+  it.each([TaskType.Blockly, TaskType.CustomGame])('leaves %s to its own side panel in every mode (the kind declares ownSidePanel)', (type) => {
+    for (const mode of ['solve', 'demo', 'check', 'edit'] as const) {
+      expect(taskSideTabs({ task: task('Собери квадрат', type), mode, theory: undefined, editWindow: () => undefined })).toEqual([]);
+    }
     expect(openingTab(task('Собери квадрат', type), 'solve')).toBeUndefined();
   });
-  it('keeps the host tabs where the author writes the texts, and for other types', () => {
-    // A block game declares no check window (its game map is the remote's own 'Проверка'), so the host offers none.
-    expect(taskSideTabs({ task: task('Собери квадрат', TaskType.Blockly), mode: 'edit', theory: undefined }).map((t) => t.id)).toEqual(['task', 'solution', 'theory']);
+  it('keeps the host tabs for other types', () => {
     expect(taskSideTabs({ task: task('Нарисуй квадрат'), mode: 'solve', theory: undefined }).map((t) => t.id)).toEqual(['task', 'solution', 'check', 'theory']);
   });
 });

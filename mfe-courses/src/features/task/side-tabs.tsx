@@ -1,8 +1,8 @@
-import { T, TaskType, WindowId, type TaskDto, type TheoryDto, type WorkspaceMode } from '@school/contracts';
+import { T, WindowId, type TaskDto, type TheoryDto, type WorkspaceMode } from '@school/contracts';
+import { loadRemoteModule } from '@school/api-client';
 import { taskKind, windowText } from '@school/task-kinds';
-import { RichText } from '../../components/RichText';
+import { RichText, type SideTab } from '@school/ui';
 import { LOCAL_TASK_TYPE_MODULES } from '../../workspaces/workspace-modules';
-import type { SideTab } from './SidePanel';
 
 interface Input {
   task: TaskDto;
@@ -14,12 +14,8 @@ interface Input {
   editWindow?: (windowId: number, text: string) => void;
 }
 
-/**
- * Task types whose workspace shows its own 'Задание/Решение/Проверка/Теория' tabs beside its game
- * (the block games): outside edit mode the host adds none, so the screen has one set. In edit
- * mode the host's tabs stay, as they are where the author writes the description and solution.
- */
-const OWN_TABS: readonly TaskType[] = [TaskType.Blockly, TaskType.CustomGame];
+/** The workspace shows the spec's side panel itself (the block games): the host adds none, in any mode. */
+const ownSidePanel = (type: string) => taskKind(type)?.ownSidePanel === true;
 
 /**
  * Kinds whose solution the host checks ('Проверить решение': the declaration's `solutionCheck`)
@@ -30,7 +26,7 @@ const authorWindowsInWorkspace = (type: string) => taskKind(type)?.solutionCheck
 
 /** The side panel's tabs: task, solution (not while solving), check (edit only) and theory or the presentation. */
 export function taskSideTabs({ task, mode, theory, textOf = (w) => windowText(task, w), editWindow }: Input): SideTab[] {
-  if (mode !== 'edit' && OWN_TABS.includes(task.taskType)) return [];
+  if (ownSidePanel(task.taskType)) return [];
   // Descriptions and solutions are formatted text; a check window is code, shown as it is.
   const windowTab = (id: string, label: string, w: number, disabled: boolean, formatted = true): SideTab => ({
     id,
@@ -39,7 +35,7 @@ export function taskSideTabs({ task, mode, theory, textOf = (w) => windowText(ta
     content: editWindow ? (
       <textarea className="side-editor" aria-label={label} value={textOf(w)} onChange={(e) => editWindow(w, e.target.value)} />
     ) : formatted ? (
-      <RichText className="side-text" content={textOf(w)} />
+      <RichText className="side-text" content={textOf(w)} load={loadRemoteModule} />
     ) : (
       <div className="side-text">{textOf(w)}</div>
     ),
@@ -63,7 +59,7 @@ export function taskSideTabs({ task, mode, theory, textOf = (w) => windowText(ta
       content: presentation ? (
         <iframe className="side-frame" title={T.presentationTab} src={presentation.url} />
       ) : (
-        <RichText className="side-text" content={theory?.text ?? ''} />
+        <RichText className="side-text" content={theory?.text ?? ''} load={loadRemoteModule} />
       ),
     },
   ];
@@ -72,10 +68,11 @@ export function taskSideTabs({ task, mode, theory, textOf = (w) => windowText(ta
 /**
  * The tab open when a task opens: on /solve the task's description, so a child reads what to do
  * before the starter code (Python, JS, web, Scratch). This remote's own workspaces (quizzes,
- * texts, media) show the description inside themselves, and an empty one leaves the panel closed.
+ * texts, media) and those with their own side panel (the block games, which open theirs on the
+ * description) show it themselves, and an empty one leaves the panel closed.
  */
 export function openingTab(task: Pick<TaskDto, 'taskText' | 'taskType'>, mode: WorkspaceMode): string | undefined {
-  if (mode !== 'solve' || OWN_TABS.includes(task.taskType) || task.taskType in LOCAL_TASK_TYPE_MODULES) return undefined;
+  if (mode !== 'solve' || ownSidePanel(task.taskType) || task.taskType in LOCAL_TASK_TYPE_MODULES) return undefined;
   const description = windowText(task, WindowId.description);
   return description.trim() ? 'task' : undefined;
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { T } from '@school/contracts';
-import { Spinner } from '@school/ui';
+import { loadRemoteModule } from '@school/api-client';
+import { RichText, Spinner } from '@school/ui';
 import { useGetCourseLessonsQuery, useGetTheoryQuery } from '../../lib/learning-api';
 import { useActiveCourse } from '../../lib/use-active-course';
-import { RichText } from '../../components/RichText';
 import './theory.css';
 
 /** /theory: the theory of each lesson of the active course. */
@@ -30,7 +30,7 @@ export default function TheoryPage() {
         </nav>
         <article className="theory__text ui-card">
           {isFetching && <Spinner />}
-          {!isFetching && theory && (theory.text ? <RichText className="theory__markdown" content={theory.text} /> : <p>{T.task.noTheory}</p>)}
+          {!isFetching && theory && (theory.text ? <RichText className="theory__markdown" content={theory.text} load={loadRemoteModule} /> : <p>{T.task.noTheory}</p>)}
           {theory?.resources.map((r) => (
             <p key={r.id}>
               <a href={r.url} target="_blank" rel="noreferrer">

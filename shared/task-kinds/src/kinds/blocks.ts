@@ -42,6 +42,8 @@ function blockKind(type: TaskType, map: object) {
     windows: [description, blocksConfig, blocklyGameMap, blocklyGame, solution],
     answerWindows: [blocksConfig],
     studentHidden: [solution],
+    // The block screen's tabs sit beside the game, and 'Проверка' there edits the game map.
+    ownSidePanel: true,
     verdict: 'verifier',
     app: 'main',
     assistant: true,

@@ -29,7 +29,7 @@ function teacherKind<C = null>(
   answerWindows: readonly WindowId[],
   task: string,
   answer: string,
-  config: { windows: readonly WindowId[]; parse(content: TaskContent): ParseResult<C> } = {
+  config: { windows: readonly WindowId[]; parse: (content: TaskContent) => ParseResult<C> } = {
     windows: [description, solution],
     parse: noConfig as () => ParseResult<C>,
   },

@@ -1,5 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { SIDE_PANEL_MIN_WIDTH_REM, T } from '@school/contracts';
+import './side-panel.css';
 
 export interface SideTab {
   id: string;
@@ -10,12 +11,28 @@ export interface SideTab {
 
 const remPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 
+interface Props {
+  tabs: SideTab[];
+  /** The tab open at first. */
+  initial?: string;
+  className?: string;
+  /** Controlled: the open tab (null: closed); the screen may close the panel itself. */
+  open?: string | null;
+  onOpenChange?: (tab: string | null) => void;
+}
+
 /**
- * Vertical tabs on the right; a tab opens a panel resizable by dragging its left edge, at least
- * 20 rem wide; 'Презентация' opens at half the window.
+ * Spec 2.5: vertical tabs on the right; a tab opens a panel resizable by dragging its left edge,
+ * at least 20 rem wide; 'Презентация' opens at half the window. The task screens of the host and
+ * the block games' workspace both show this one.
  */
-export function SidePanel({ tabs, initial }: { tabs: SideTab[]; initial?: string }) {
-  const [open, setOpen] = useState<string | null>(initial ?? null);
+export function SidePanel({ tabs, initial, className, open: controlled, onOpenChange }: Props) {
+  const [own, setOwn] = useState<string | null>(initial ?? null);
+  const open = controlled === undefined ? own : controlled;
+  const setOpen = (tab: string | null) => {
+    setOwn(tab);
+    onOpenChange?.(tab);
+  };
   const [width, setWidth] = useState<number | null>(null);
   const drag = useRef<{ x: number; w: number } | null>(null);
   const minWidth = SIDE_PANEL_MIN_WIDTH_REM * remPx();
@@ -25,20 +42,20 @@ export function SidePanel({ tabs, initial }: { tabs: SideTab[]; initial?: string
     setOpen(tab.id);
     setWidth(tab.label === T.presentationTab ? window.innerWidth / 2 : null);
   };
-  const onPointerDown = (e: React.PointerEvent) => {
+  const onPointerDown = (e: PointerEvent) => {
     const panel = (e.currentTarget.parentElement as HTMLElement).getBoundingClientRect();
     drag.current = { x: e.clientX, w: panel.width };
     (e.target as HTMLElement).setPointerCapture(e.pointerId);
   };
-  const onPointerMove = (e: React.PointerEvent) => {
+  const onPointerMove = (e: PointerEvent) => {
     if (!drag.current) return;
     const next = drag.current.w + (drag.current.x - e.clientX);
     setWidth(Math.min(Math.max(next, minWidth), window.innerWidth * 0.9));
   };
-  // A workspace with tabs of its own gets no second set (see taskSideTabs).
+  // A task whose workspace shows this panel itself gets none from the host (see the kind's `ownSidePanel`).
   if (tabs.length === 0) return null;
   return (
-    <aside className="side-panel">
+    <aside className={['side-panel', className].filter(Boolean).join(' ')}>
       {active && (
         <section className="side-panel__body" style={{ width: width ?? minWidth, minWidth }} aria-label={active.label}>
           <div
@@ -54,7 +71,7 @@ export function SidePanel({ tabs, initial }: { tabs: SideTab[]; initial?: string
       )}
       <div className="side-panel__tabs" role="tablist" aria-orientation="vertical">
         {tabs.map((t) => (
-          <button key={t.id} role="tab" aria-selected={open === t.id} disabled={t.disabled} onClick={() => choose(t)}>
+          <button key={t.id} type="button" role="tab" aria-selected={open === t.id} disabled={t.disabled} onClick={() => choose(t)}>
             {t.label}
           </button>
         ))}
