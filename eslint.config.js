@@ -85,26 +85,30 @@ function serviceDomainZones() {
 
 /**
  * Type-aware rules (typescript-eslint recommended-type-checked) on services and shared, through one
- * TypeScript program (the root tsconfig.json). Measured on 2026-11-28: 1,092 findings in all; the
- * rules below are off until their findings are fixed (count then), every other rule of the set has
- * none and is on.
+ * TypeScript program (the root tsconfig.json): every rule of the set that `recommended` (on
+ * everywhere above) does not already have.
  */
 const TYPED_FILES = ['services/**/*.ts', 'shared/*/src/**/*.{ts,tsx}'];
-const TYPED_NOT_YET = {
-  '@typescript-eslint/no-unsafe-member-access': 609,
-  '@typescript-eslint/no-unsafe-assignment': 144,
-  '@typescript-eslint/require-await': 71,
-  '@typescript-eslint/no-unsafe-call': 65,
-  '@typescript-eslint/no-unsafe-argument': 54,
-  '@typescript-eslint/no-base-to-string': 27,
-  '@typescript-eslint/unbound-method': 25,
-};
 const rulesOf = (configs) => Object.assign({}, ...configs.map((c) => c.rules ?? {}));
-/** The set's rules that `recommended` (on everywhere above) does not already have: the type-aware ones. */
 const plainRules = rulesOf(tseslint.configs.recommended);
 const TYPED_ON = Object.fromEntries(
-  Object.entries(rulesOf(tseslint.configs.recommendedTypeChecked)).filter(([rule, level]) => level !== 'off' && !(rule in plainRules) && !(rule in TYPED_NOT_YET)),
+  Object.entries(rulesOf(tseslint.configs.recommendedTypeChecked)).filter(([rule, level]) => level !== 'off' && !(rule in plainRules)),
 );
+
+/**
+ * The one exception, test code only: these rules stay off in tests until the tests' findings (counted
+ * below on 2026-11-28, 753 in all) are fixed. Delete this and its config block once they are.
+ */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/__tests__/**'];
+const TYPED_NOT_YET_IN_TESTS = {
+  '@typescript-eslint/no-unsafe-member-access': 516,
+  '@typescript-eslint/no-unsafe-assignment': 121,
+  '@typescript-eslint/require-await': 20,
+  '@typescript-eslint/no-unsafe-call': 47,
+  '@typescript-eslint/no-unsafe-argument': 22,
+  '@typescript-eslint/no-base-to-string': 21,
+  '@typescript-eslint/unbound-method': 6,
+};
 
 module.exports = tseslint.config(
   {
@@ -128,6 +132,11 @@ module.exports = tseslint.config(
     files: TYPED_FILES,
     languageOptions: { parserOptions: { project: path.join(__dirname, 'tsconfig.json'), tsconfigRootDir: __dirname } },
     rules: TYPED_ON,
+  },
+  {
+    // Tests: the type-aware rules still waiting for their fixes (TYPED_NOT_YET_IN_TESTS).
+    files: TEST_FILES,
+    rules: Object.fromEntries(Object.keys(TYPED_NOT_YET_IN_TESTS).map((rule) => [rule, 'off'])),
   },
   {
     // No import cycles in the services and shared packages (type-only imports do not count).

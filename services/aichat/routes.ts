@@ -13,6 +13,7 @@ import {
 } from '@school/contracts';
 import { errorResponses } from '../core/schemas';
 import { prepareSend, type SendDeps } from './send';
+import { asyncPlugin } from '../core/async-plugin';
 
 const tags = ['aichat'];
 
@@ -20,7 +21,7 @@ const tags = ['aichat'];
  * POST /api/aichat/send answers JSON ({ data: AiChatSendResponse }) or, when the request accepts
  * text/event-stream, server-sent events: `delta` while the answer arrives, then `done`.
  */
-export default async function aichatRoutes(app: FastifyInstance, deps: SendDeps) {
+export default asyncPlugin(function aichatRoutes(app: FastifyInstance, deps: SendDeps) {
   app.post<{ Body: Partial<AiChatSendRequest> & Pick<AiChatSendRequest, 'message' | 'media'> }>(
     ApiPaths.aiChatSend,
     {
@@ -85,4 +86,4 @@ export default async function aichatRoutes(app: FastifyInstance, deps: SendDeps)
       return { data: await deps.chats.page(request.access!.subjectId, page, taskId) };
     },
   );
-}
+});

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { ApiPaths, Role, T } from '@school/contracts';
 import { ANSWER_FILES_WINDOW, answerFilesFolder, parseAnswerFiles } from '@school/web-checks';
 import { forbidden, notFound } from '../core/http-error';
 import { FILE_CSP, attachmentOf, servingOf } from '../files/public';
 import { errorResponses } from '../core/schemas';
 import { parseAnswer } from '../learning/public';
+import { asyncPlugin } from '../core/async-plugin';
 
 /**
  * Downloads of Files answers (platform-core: only the student, their teachers and course authors).
@@ -12,7 +14,7 @@ import { parseAnswer } from '../learning/public';
  * into that student's own answers folder; the public presigned download refuses answer folders.
  */
 export default fp(
-  async (app) => {
+  asyncPlugin((app: FastifyInstance) => {
     app.get<{ Params: { taskId: number; fileId: string }; Querystring: { studentId?: number } }>(
       ApiPaths.answerFile(':taskId', ':fileId'),
       {
@@ -52,7 +54,7 @@ export default fp(
         const file = await app.files.openById(fileId);
         if (!file) throw notFound(T.server.notFound);
         // Always a download, and of a type that cannot run (a page or script as plain text), as the files host does.
-        const serving = await servingOf(file.mime, '', async () => true);
+        const serving = await servingOf(file.mime, '', () => Promise.resolve(true));
         reply.header('content-type', serving.type);
         reply.header('content-length', file.size);
         reply.header('x-content-type-options', 'nosniff');
@@ -62,6 +64,6 @@ export default fp(
         return reply.send(file.body);
       },
     );
-  },
+  }),
   { name: 'answer-files', dependencies: ['learning', 'files'] },
 );

@@ -18,6 +18,7 @@ import { errorResponses } from '../core/schemas';
 import { signActing } from '../core/acting';
 import { createLoginLimits, rateLimited } from './login-limits';
 import type { RefreshSession, User } from './entities';
+import { asyncPlugin } from '../core/async-plugin';
 
 export interface AuthRoutesOptions {
   accessTokenTtlS: number;
@@ -30,7 +31,7 @@ export interface AuthRoutesOptions {
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
-const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opts) => {
+const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = asyncPlugin(function authRoutes(app, opts) {
   const loginLimits = createLoginLimits({ failuresPerLogin: opts.loginRateLimit, redis: app.redis });
   /** An access token names its login's family (sid): a teacher acting for a student carries it on (core/acting.ts). */
   const signAccess = (user: User, session: RefreshSession) => {
@@ -163,6 +164,6 @@ const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, opt
       return { data: true };
     },
   );
-};
+});
 
 export default authRoutes;

@@ -11,6 +11,7 @@ import { DEFAULT_JS_LIMITS } from './js/js-job';
 import { chooseWall } from './sandbox/wall';
 import { laneBody, validateLanes } from './lanes/kind-lanes';
 import { KIND_LANES } from './lanes/kind-lanes.generated';
+import { asyncPlugin } from '../core/async-plugin';
 
 export interface CheckServiceConfig {
   cacheDir: string;
@@ -55,17 +56,17 @@ const runtimePlugin = fp<ServiceSettings>(
     });
     app.decorate('checks', Object.assign(runtime, { wall: choice.wall.kind }));
     // Interpreters load in the background from the start: the first student's check finds them ready.
-    app.addHook('onReady', async () => {
+    app.addHook('onReady', () => {
       for (const pool of [runtime.python.program, runtime.python.check, runtime.js, ...runtime.lanes.values()]) void pool.warm().catch(() => undefined);
     });
-    app.addHook('onClose', async () => runtime.close());
+    app.addHook('onClose', () => runtime.close());
   },
   { name: 'check-runtime' },
 );
 
 /** Python, JS, web-page and the kind lanes' jobs, each admitted fairly per student; 429 when a student or the queue is full. */
 const jobRoutes = fp<ServiceSettings>(
-  async (app, config) => {
+  asyncPlugin((app, config) => {
     const typed = app.withTypeProvider<TypeBoxTypeProvider>();
     const python = fairScheduler(config.pythonSpares);
     const js = fairScheduler(config.jsWorkers);
@@ -76,7 +77,7 @@ const jobRoutes = fp<ServiceSettings>(
       app.log.error(error);
       return reply.code(500).send({ code: 'CHECK_SERVICE_ERROR', message: 'internal error' });
     });
-    typed.get('/health', async () => ({ ok: true, sandbox: app.checks.wall }));
+    typed.get('/health', () => ({ ok: true, sandbox: app.checks.wall }));
     typed.post('/v1/python', { schema: { body: PythonJobBody } }, async (request) => {
       const { subject, ...job } = request.body;
       return python.run(subject, () => runPythonCheck(app.checks.python, job, { timeMs: config.pythonTimeMs }));
@@ -102,7 +103,7 @@ const jobRoutes = fp<ServiceSettings>(
         return scheduler.run(subject, () => pool.run(job));
       });
     }
-  },
+  }),
   { name: 'check-routes', dependencies: ['check-runtime'] },
 );
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { TASK_KINDS, taskKind } from '@school/task-kinds';
 import { createCheckClient } from './check-client';
 import { pythonVerifier } from './python/python-verifier';
@@ -6,6 +7,7 @@ import { referenceDrawings } from './python/reference-drawing';
 import { jsVerifier } from './js/js-verifier';
 import { pageVerifier } from './js/page-verifier';
 import { KIND_VERIFIERS } from './verifiers.generated';
+import { asyncPlugin } from '../core/async-plugin';
 
 /**
  * Server re-checks of Python, JS and web-page answers, and of the kind packages' types (their
@@ -14,7 +16,7 @@ import { KIND_VERIFIERS } from './verifiers.generated';
  * operating-system sandboxes; this plugin registers the verifiers that ask it.
  */
 export default fp(
-  async (app, options: { checkServiceUrl?: string }) => {
+  asyncPlugin((app: FastifyInstance, options: { checkServiceUrl?: string }) => {
     const client = createCheckClient({ url: options.checkServiceUrl });
     app.taskVerifiers.register(TASK_KINDS.Python, pythonVerifier(client));
     app.taskVerifiers.register(TASK_KINDS.JS, jsVerifier(client));
@@ -27,7 +29,7 @@ export default fp(
     app.taskPreviews.register(TASK_KINDS.Python.type, referenceDrawings(client));
     app.decorate('checkService', client);
     app.addHook('onClose', async () => client.close());
-  },
+  }),
   { name: 'code-check', dependencies: ['learning'] },
 );
 

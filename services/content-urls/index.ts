@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { fileHostRule, rewriteDeep } from './rewrite';
+import { asyncPlugin } from '../core/async-plugin';
 
 export interface ContentUrlsOptions {
   /** OLD_FILE_HOSTS: the hosts content may still point at. */
@@ -16,13 +17,13 @@ const CONTENT_READS = /^\/api\/(course|student|bulk)\//;
 
 /** Rewrites old file-host URLs in content on read (spec 5); no hook at all when none is configured. */
 export default fp<ContentUrlsOptions>(
-  async (app, opts) => {
+  asyncPlugin((app, opts) => {
     const rule = fileHostRule(opts.oldHosts, opts.filesBase);
     if (!rule) return;
     app.addHook('preSerialization', async (request, _reply, payload) => {
       if (request.method !== 'GET' || !CONTENT_READS.test(request.url)) return payload;
       return rewriteDeep(payload, rule);
     });
-  },
+  }),
   { name: 'content-urls' },
 );

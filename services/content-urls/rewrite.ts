@@ -49,7 +49,7 @@ export function rewriteDeep<T>(value: T, rule: FileHostRule): T {
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     let changed = false;
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
+    for (const [k, v] of Object.entries(value) as [string, unknown][]) {
       const r = rewriteDeep(v, rule);
       if (r !== v) changed = true;
       out[k] = r;

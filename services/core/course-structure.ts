@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import type { TaskType } from '@school/contracts';
 import type { CacheBus } from '../db/cache-bus';
 import { rawBool } from '../db/raw-values';
+import { asyncPlugin } from './async-plugin';
 
 export interface CourseRow {
   id: number;
@@ -176,8 +178,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  asyncPlugin((app: FastifyInstance) => {
     app.decorate('courseStructure', createCourseStructure(() => app.em() as SqlEntityManager, app.cacheBus));
-  },
+  }),
   { name: 'course-structure', dependencies: ['orm'] },
 );

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { T, TServices, type ApiErrorBody } from '@school/contracts';
 import { isDbUnavailable } from '../db/db-errors';
 import { isStorageFault } from './storage-errors';
 import { HttpError } from './http-error';
+import { asyncPlugin } from './async-plugin';
 
 const messageByStatus: Record<number, string> = {
   400: T.server.badRequest,
@@ -34,7 +35,7 @@ function isBadInputForDb(error: unknown, depth = 0): boolean {
 
 /** One error handler: JSON errors with Russian messages, no stack traces. */
 export default fp(
-  async (app) => {
+  asyncPlugin((app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       let body: ApiErrorBody & { details?: string };
       if (error instanceof HttpError) {
@@ -76,6 +77,6 @@ export default fp(
       const body: ApiErrorBody = { statusCode: 404, code: 'NOT_FOUND', message: T.server.notFound };
       return reply.status(404).send(body);
     });
-  },
+  }),
   { name: 'error-handler' },
 );

@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { ApiPaths } from '@school/contracts';
 import { isDbLocked } from '../db/db-errors';
 import { probeSqliteWriteLock } from '../db/sqlite-direct';
+import { asyncPlugin } from './async-plugin';
 const ROLLBACK = new Error('health probe rollback');
 
 const healthSchema = {
@@ -29,7 +30,7 @@ const REDIS_PING_MS = 500;
  * makes it 503: the school keeps serving with per-instance limits (infra/README.md), and a
  * readiness probe failing on it would take every instance out of the load balancer at once.
  */
-export default async function healthRoutes(app: FastifyInstance) {
+export default asyncPlugin(function healthRoutes(app: FastifyInstance) {
   async function probeWrite() {
     const knex = (app.em() as SqlEntityManager).getKnex();
     if (app.db.dialect === 'sqlite') return probeSqliteWriteLock(knex);
@@ -79,4 +80,4 @@ export default async function healthRoutes(app: FastifyInstance) {
       }
     },
   );
-}
+});

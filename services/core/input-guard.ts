@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { T } from '@school/contracts';
 import { badRequest, HttpError } from './http-error';
+import { asyncPlugin } from './async-plugin';
 
 /**
  * Input no schema can express, refused as 400 before any handler: a NUL character in any string
@@ -37,7 +38,7 @@ function hasNul(bag: unknown): boolean {
 }
 
 export default fp(
-  async (app) => {
+  asyncPlugin((app: FastifyInstance) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request: FastifyRequest, body: string, done) => {
       if (body === '') return done(null, undefined);
@@ -60,6 +61,6 @@ export default fp(
       }
       done();
     });
-  },
+  }),
   { name: 'input-guard' },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import { asyncPlugin } from './async-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,12 +16,12 @@ declare module 'fastify' {
 }
 
 export default fp<{ publicOrigins: string[] }>(
-  async (app, opts) => {
+  asyncPlugin((app, opts) => {
     const origins = opts.publicOrigins;
     if (origins.length === 0) throw new Error('at least one public origin is required');
     const byHost = new Map(origins.map((o) => [new URL(o).host.toLowerCase(), o]));
     app.decorate('publicOrigins', origins);
     app.decorate('publicOriginOf', (request: FastifyRequest) => byHost.get(String(request.host ?? '').toLowerCase()) ?? origins[0]);
-  },
+  }),
   { name: 'public-origin' },
 );

@@ -101,7 +101,7 @@ export default fp<RedisPluginOptions>(
     const shared = createSharedRedis(opts.url, app.log);
     const ready = await shared.ready(opts.connectWaitMs ?? 3000);
     if (!ready) app.log.error({ redis: new URL(opts.url).host }, 'Redis not reachable at start: serving with per-instance counters until it is');
-    app.decorate('redis', { client: shared.client, subscriber: shared.subscriber, degraded: shared.degraded });
+    app.decorate('redis', { client: shared.client, subscriber: () => shared.subscriber(), degraded: (what: string, error: unknown) => shared.degraded(what, error) });
     app.addHook('onClose', async () => shared.close());
   },
   { name: 'redis' },

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import { rawDate } from '../db/raw-values';
+import { asyncPlugin } from './async-plugin';
 
 /**
  * Is a login's family of refresh tokens (services/auth: one row of refresh_sessions per login) still
@@ -106,8 +108,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  asyncPlugin((app: FastifyInstance) => {
     app.decorate('sessionFamilies', createSessionFamilies(() => app.em() as SqlEntityManager));
-  },
+  }),
   { name: 'session-families', dependencies: ['orm'] },
 );

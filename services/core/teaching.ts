@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { asyncPlugin } from './async-plugin';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 
 /**
@@ -16,7 +18,7 @@ export function createTeaching(em: () => SqlEntityManager) {
         .where('gs.student_id', studentId)
         .andWhere('g.teacher_id', teacherId);
       if (courseId !== undefined) q.andWhere('g.course_id', courseId);
-      const row = await q.first('gs.id');
+      const row: unknown = await q.first('gs.id');
       return row !== undefined;
     },
 
@@ -25,7 +27,7 @@ export function createTeaching(em: () => SqlEntityManager) {
      * archived, of one of the teacher's groups (as the learning domain's acting target). One query.
      */
     async mayActAs(teacherId: number, studentId: number): Promise<boolean> {
-      const row = await em()
+      const row: unknown = await em()
         .getKnex()('group_students as gs')
         .join('groups as g', 'g.id', 'gs.group_id')
         .where('gs.student_id', studentId)
@@ -47,13 +49,13 @@ export function createTeaching(em: () => SqlEntityManager) {
         .join('group_students as gs', 'gs.group_id', 'g.id')
         .where('ca.user_id', authorId)
         .andWhere('gs.student_id', studentId);
-      const row = await (courseId === undefined ? query : query.andWhere('ca.course_id', courseId)).first('ca.id');
+      const row: unknown = await (courseId === undefined ? query : query.andWhere('ca.course_id', courseId)).first('ca.id');
       return row !== undefined;
     },
 
     /** Does this teacher teach a group of this course? One query. */
     async teachesCourse(teacherId: number, courseId: number): Promise<boolean> {
-      const row = await em()
+      const row: unknown = await em()
         .getKnex()('groups')
         .where({ teacher_id: teacherId, course_id: courseId })
         .first('id');
@@ -71,8 +73,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (app) => {
+  asyncPlugin((app: FastifyInstance) => {
     app.decorate('teaching', createTeaching(() => app.em() as SqlEntityManager));
-  },
+  }),
   { name: 'teaching', dependencies: ['orm'] },
 );

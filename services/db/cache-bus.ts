@@ -155,16 +155,17 @@ export function createCacheBus(orm: MikroORM, opts: { databaseUrl: string | null
       send(m.topic, m.key);
     }
   };
-  const subscriber: EventSubscriber = {
-    afterCreate: async (args) => onWrite(args),
-    afterUpdate: async (args) => onWrite(args),
-    afterDelete: async (args) => onWrite(args),
-    afterUpsert: async (args) => onWrite(args),
+  // MikroORM awaits its subscribers inside its own async dispatch: a throw here rejects it as before.
+  const subscriber: EventSubscriber<object> = {
+    afterCreate: (args) => onWrite(args),
+    afterUpdate: (args) => onWrite(args),
+    afterDelete: (args) => onWrite(args),
+    afterUpsert: (args) => onWrite(args),
     // A flush outside a transaction has committed when afterFlush runs; inside one, the commit event follows.
-    afterFlush: async ({ em }) => {
+    afterFlush: ({ em }) => {
       if (!em.isInTransaction()) committed(em);
     },
-    afterTransactionCommit: async ({ em }) => committed(em),
+    afterTransactionCommit: ({ em }) => committed(em),
   };
   orm.em.getEventManager().registerSubscriber(subscriber);
   void listen();

@@ -16,7 +16,7 @@ const prepared = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
 /** A cached prepared statement of this connection. */
 export function statement(conn: SqliteConnection, sql: string): SqliteStatement {
   let mine = prepared.get(conn);
-  if (!mine) prepared.set(conn, (mine = new Map()));
+  if (!mine) prepared.set(conn, (mine = new Map<string, SqliteStatement>()));
   let stmt = mine.get(sql);
   if (!stmt) mine.set(sql, (stmt = conn.prepare(sql)));
   return stmt;

@@ -7,6 +7,7 @@ import { UploadTooLarge, receiveToTemp } from './receive-upload';
 import { HttpError, badRequest, forbidden, notFound } from '../core/http-error';
 import { isStorageFault } from '../core/storage-errors';
 import { errorResponses } from '../core/schemas';
+import { asyncPlugin } from '../core/async-plugin';
 import type { FileDownload } from './files-repository';
 import type { UploadTickets } from './upload-ticket';
 import { fileViewerOf } from './file-session';
@@ -209,50 +210,52 @@ export default async function fileRoutes(app: FastifyInstance, opts: { tickets: 
   );
 
   // The one-time upload ticket's PUT (upload-ticket.ts), on local disk and S3 alike.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    // The body is not parsed: the handler streams it on to the store after checking the ticket.
-    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    scope.put<{ Params: { id: string }; Querystring: { expires: number; sig: string } }>(
-      ApiPaths.presignedPut(':id'),
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['files'],
-          params: idParams,
-          querystring: {
-            type: 'object',
-            properties: { expires: { type: 'integer' }, sig: { type: 'string', maxLength: 100 } },
-            required: ['expires', 'sig'],
+  await app.register(
+    asyncPlugin((scope: FastifyInstance) => {
+      scope.removeAllContentTypeParsers();
+      // The body is not parsed: the handler streams it on to the store after checking the ticket.
+      scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+      scope.put<{ Params: { id: string }; Querystring: { expires: number; sig: string } }>(
+        ApiPaths.presignedPut(':id'),
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['files'],
+            params: idParams,
+            querystring: {
+              type: 'object',
+              properties: { expires: { type: 'integer' }, sig: { type: 'string', maxLength: 100 } },
+              required: ['expires', 'sig'],
+            },
           },
         },
-      },
-      async (request, reply) => {
-        const { id } = request.params;
-        const check = opts.tickets.verify(id, request.query.expires, request.query.sig);
-        if (check !== 'ok') throw forbidden(T.server.forbidden, check === 'expired' ? 'URL_EXPIRED' : 'BAD_SIGNATURE');
-        // The body streams on as it arrives, so its length is declared up front (browsers always do).
-        const size = Number(request.headers['content-length']);
-        if (!request.headers['content-length'] || !Number.isSafeInteger(size) || size < 0) {
-          throw new HttpError(411, 'LENGTH_REQUIRED', T.server.badRequest);
-        }
-        if (size > FILE_SIZE_LIMIT_BYTES) throw tooLarge();
-        const file = await app.files.claimUpload(id);
-        if (!file) throw notFound(T.server.notFound);
-        // Single use: the ticket is spent by its first PUT, before any byte is stored.
-        if (file === 'used') throw forbidden(T.server.forbidden, 'URL_USED');
-        let md5: string;
-        try {
-          md5 = await app.files.receiveUpload(file, request.raw, size);
-        } catch (e) {
-          if (e instanceof UploadTooLarge) throw tooLarge();
-          if ((e as { $metadata?: unknown }).$metadata || isStorageFault(e)) throw e; // the store failed: not the client's fault
-          request.log.info({ err: e }, 'upload cut short');
-          throw badRequest(T.server.badRequest, 'BAD_UPLOAD');
-        }
-        reply.header('etag', `"${md5}"`);
-        return reply.code(200).send();
-      },
-    );
-  });
+        async (request, reply) => {
+          const { id } = request.params;
+          const check = opts.tickets.verify(id, request.query.expires, request.query.sig);
+          if (check !== 'ok') throw forbidden(T.server.forbidden, check === 'expired' ? 'URL_EXPIRED' : 'BAD_SIGNATURE');
+          // The body streams on as it arrives, so its length is declared up front (browsers always do).
+          const size = Number(request.headers['content-length']);
+          if (!request.headers['content-length'] || !Number.isSafeInteger(size) || size < 0) {
+            throw new HttpError(411, 'LENGTH_REQUIRED', T.server.badRequest);
+          }
+          if (size > FILE_SIZE_LIMIT_BYTES) throw tooLarge();
+          const file = await app.files.claimUpload(id);
+          if (!file) throw notFound(T.server.notFound);
+          // Single use: the ticket is spent by its first PUT, before any byte is stored.
+          if (file === 'used') throw forbidden(T.server.forbidden, 'URL_USED');
+          let md5: string;
+          try {
+            md5 = await app.files.receiveUpload(file, request.raw, size);
+          } catch (e) {
+            if (e instanceof UploadTooLarge) throw tooLarge();
+            if ((e as { $metadata?: unknown }).$metadata || isStorageFault(e)) throw e; // the store failed: not the client's fault
+            request.log.info({ err: e }, 'upload cut short');
+            throw badRequest(T.server.badRequest, 'BAD_UPLOAD');
+          }
+          reply.header('etag', `"${md5}"`);
+          return reply.code(200).send();
+        },
+      );
+    }),
+  );
 }

@@ -5,6 +5,7 @@ import { parseProject, serializeProject } from '@school/scratchjr-engine';
 import { badRequest } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
 import { receiveToTemp } from './receive-upload';
+import { asyncPlugin } from '../core/async-plugin';
 
 /** The stored name of a ScratchJr project file (its type is decided from the bytes: JSON text). */
 export const SCRATCHJR_FILE_NAME = 'project.scratchjr.json';
@@ -15,7 +16,7 @@ export const SCRATCHJR_FILE_NAME = 'project.scratchjr.json';
  * read), so a malformed project is refused with a 400 and nothing is stored. A valid one is stored
  * content-addressed like any upload and its md5 answered, the file URL the answer then holds.
  */
-export default async function scratchJrRoute(app: FastifyInstance, opts: { tmpDir: string }) {
+export default asyncPlugin(function scratchJrRoute(app: FastifyInstance, opts: { tmpDir: string }) {
   app.post<{ Body: unknown }>(
     ApiPaths.fileScratchJr,
     {
@@ -32,4 +33,4 @@ export default async function scratchJrRoute(app: FastifyInstance, opts: { tmpDi
       return md5;
     },
   );
-}
+});

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync, openSync, readSync, closeSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdir, open, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -62,30 +63,32 @@ export function createLocalStorage(root: string) {
     kind: 'local' as const,
     async put(key: string, bytes: Buffer) {
       const file = fileOf(key);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, bytes);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
     },
     async putFile(key: string, tmpFile: string) {
       const file = fileOf(key);
-      mkdirSync(path.dirname(file), { recursive: true });
-      renameSync(tmpFile, file);
+      await mkdir(path.dirname(file), { recursive: true });
+      await rename(tmpFile, file);
     },
     async head(key: string, n: number) {
       const file = fileOf(key);
       if (!existsSync(file)) return null;
-      const fd = openSync(file, 'r');
+      const handle = await open(file, 'r');
       try {
         const buf = Buffer.alloc(n);
-        return buf.subarray(0, readSync(fd, buf, 0, n, 0));
+        const { bytesRead } = await handle.read(buf, 0, n, 0);
+        return buf.subarray(0, bytesRead);
       } finally {
-        closeSync(fd);
+        await handle.close();
       }
     },
     tmpDir,
     async get(key: string) {
       const file = fileOf(key);
       if (!existsSync(file)) return null;
-      return { body: createReadStream(file), size: statSync(file).size };
+      const { size } = await stat(file);
+      return { body: createReadStream(file), size };
     },
     async md5Of(key: string) {
       const file = fileOf(key);

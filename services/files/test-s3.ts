@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-const S3rver = require('s3rver');
+/** The little of s3rver (it ships no types) used here. */
+interface S3rverServer {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+type S3rverOptions = { port: number; address: string; silent: boolean; directory: string; configureBuckets: { name: string }[] };
+const S3rver = require('s3rver') as new (options: S3rverOptions) => S3rverServer;
 
 /**
  * A fake S3 for tests: s3rver speaking the real protocol on loopback with the bucket 'school', and
@@ -13,7 +19,7 @@ const S3rver = require('s3rver');
 export async function startFakeS3(): Promise<{ close(): Promise<void> }> {
   const saved = { ...process.env };
   const dir = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  const s3: { run(): Promise<AddressInfo>; close(): Promise<void> } = new S3rver({
+  const s3 = new S3rver({
     port: 0,
     address: '127.0.0.1',
     silent: true,

@@ -17,12 +17,13 @@ import {
 } from '@school/contracts';
 import { badRequest } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
+import { asyncPlugin } from '../core/async-plugin';
 
 const tags = ['hackathons'];
 const answer = <T extends Parameters<typeof Data>[0]>(schema: T) => ({ 200: Data(schema), ...errorResponses });
 
 /** Hackathon calls (methods and fields are ours; documented in contracts dto/funspace.ts). */
-const hackRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const hackRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function hackRoutes(app) {
   const hacks = app.hackathons;
 
   app.get(
@@ -86,6 +87,6 @@ const hackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async ({ params, body }) => ({ data: await hacks.submit(params.userId, params.hackId, body) }),
   );
-};
+});
 
 export default hackRoutes;

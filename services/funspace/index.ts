@@ -50,13 +50,13 @@ export default fp<FunspaceOptions>(
           (n) => n > 0 && app.log.info({ purged: n }, 'trash purged'),
           (err) => app.log.error({ err }, 'trash purge failed'),
         );
-      app.addHook('onReady', async () => {
+      app.addHook('onReady', () => {
         // Once at start (a server restarted more often than the interval still purges), then on the timer.
         void purge();
         timer = setInterval(() => void purge(), every);
         timer.unref();
       });
-      app.addHook('onClose', async () => {
+      app.addHook('onClose', () => {
         if (timer) clearInterval(timer);
       });
     }

@@ -100,8 +100,8 @@ export function cardQuery(knex: Knex, viewerId: number): Knex.QueryBuilder {
 export async function contentsOf(knex: Knex, ids: number[]): Promise<ProjectContents> {
   const contents: ProjectContents = { texts: new Map(), resources: new Map() };
   if (ids.length === 0) return contents;
-  const rows: ContentRow[] = await knex
-    .select(
+  const rows = await knex
+    .select<ContentRow[]>(
       knex.raw(`'t' as kind`),
       'project_id as projectId',
       'id',
@@ -161,6 +161,7 @@ export async function loadCards(
   select: (q: Knex.QueryBuilder) => Knex.QueryBuilder,
 ): Promise<{ rows: ProjectCardRow[]; contents: ProjectContents }> {
   const knex = knexOf(em);
-  const rows: ProjectCardRow[] = await select(cardQuery(knex, viewerId));
+  // The card query's columns are a ProjectCardRow.
+  const rows = (await select(cardQuery(knex, viewerId))) as ProjectCardRow[];
   return { rows, contents: await contentsOf(knex, rows.map((r) => r.id)) };
 }

@@ -25,12 +25,13 @@ import { originOf, viewerOf } from './viewer';
 import { viewSessionOf } from './view-session';
 import type { Viewer } from './visibility';
 import { createInput, saveInput } from './project-input';
+import { asyncPlugin } from '../core/async-plugin';
 
 const oneProject = Data(ProjectDtoSchema);
 const projectList = Data(Type.Array(ProjectDtoSchema));
 
 const tags = ['funspace'];
-const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const projectRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function projectRoutes(app) {
   /**
    * A read for user {userId}: 0 is an anonymous load (public route, optional bearer);
    * another id must be one the caller may act for.
@@ -186,6 +187,6 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { data: await app.projects.rankedFor('hackwin', originOf(request), request.access?.callerId ?? 0) };
     },
   );
-};
+});
 
 export default projectRoutes;

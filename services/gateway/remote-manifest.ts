@@ -12,7 +12,7 @@ export function loadRemoteManifest(file: string | null) {
   return {
     forOrigin,
     /** The origins remotes are loaded from when the school is opened at this public origin. */
-    remoteOrigins(publicOrigin: string): string[] {
+    remoteOrigins: (publicOrigin: string): string[] => {
       const manifest = forOrigin(publicOrigin);
       if (!manifest) return [];
       const origins = manifest.remotes.map((r) => new URL(r.entry, publicOrigin).origin);

@@ -24,16 +24,17 @@ import { assertPassVerified } from './checks/pass-check';
 import { assertKnownWindows } from './checks/known-kinds';
 import { takeQuizTry } from './checks/quiz-attempts';
 import { quizChoiceAnswer, storeCheckedAnswer } from './quiz-answer-record';
+import { asyncPlugin } from '../core/async-plugin';
 
 const tags = ['learning'];
 /** The quiz answer is a list of chosen options, each naming the student. */
 const quizSubject = (request: { body: unknown }) => (Array.isArray(request.body) ? (request.body[0] as QuizAnswerItem | undefined)?.studentId : undefined);
 
 /** Answers: read, save with revisions, and the server-checked quiz answer. */
-const answerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const answerRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function answerRoutes(app) {
   /** Loads the task for the subject, refusing tasks of unseen courses and tasks locked by progress. */
   async function reachableTask(request: Parameters<typeof app.tasks.subject>[0], taskId: number, studentId?: number) {
-    const subject = await app.tasks.subject(request, studentId);
+    const subject = app.tasks.subject(request, studentId);
     return { subject, task: await app.tasks.reachableTask(subject, taskId) };
   }
 
@@ -41,7 +42,7 @@ const answerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.answer(':id'),
     { config: { access: 'selfOrTeacherOfCourse', course: { task: 'id' } }, schema: { tags, params: IdParamsSchema, querystring: StudentQuerySchema, response: { 200: Data(TaskAnswerDtoSchema), ...errorResponses } } },
     async (request) => {
-      const subject = await app.tasks.subject(request, request.query.studentId);
+      const subject = app.tasks.subject(request, request.query.studentId);
       const task = await app.tasks.reachableRef(subject, request.params.id);
       // The status from the student's cached statuses (exact across processes): one query, the answer itself.
       const [stored, statuses] = await Promise.all([app.progress.answerOf(task.id, subject.studentId), app.tasks.statusesOf(subject.studentId)]);
@@ -75,7 +76,7 @@ const answerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (request.body.lessonTaskId !== request.params.id) throw badRequest(T.server.badRequest, 'TASK_MISMATCH');
       assertKnownWindows(request.body.answer);
-      const subject = await app.tasks.subject(request, request.body.studentId);
+      const subject = app.tasks.subject(request, request.body.studentId);
       const task = await app.tasks.reachableRef(subject, request.params.id);
       // A save that claims a pass is held to the same rule as status Autocheck, on the submitted answer.
       if (request.body.autoCheckPassed) await assertPassVerified(app, task, request.body.answer, subject.studentId);
@@ -113,6 +114,6 @@ const answerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { data: { correct, solveStatus: correct ? SolveStatus.Solved : result.solveStatus } };
     },
   );
-};
+});
 
 export default answerRoutes;

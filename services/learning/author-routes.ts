@@ -32,6 +32,7 @@ import {
 import { errorResponses } from '../core/schemas';
 import { createCourseTransfer } from './author-export';
 import { knownKindOr400 } from './checks/known-kinds';
+import { asyncPlugin } from '../core/async-plugin';
 
 const tags = ['author'];
 const config = { access: 'author' } as const;
@@ -42,7 +43,7 @@ const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
  * The course builder: courses, lessons and tasks of the caller's own courses (the repository checks
  * authorship on every call). Writes drop the course structure held in every process.
  */
-const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const authorRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function authorRoutes(app) {
   const transfer = createCourseTransfer(app);
   const changed = () => app.courseStructure.invalidate();
   const one = async (userId: number, courseId: number) => (await app.authoring.courses(userId, courseId))[0];
@@ -224,6 +225,6 @@ const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { data: { deleted } };
     },
   );
-};
+});
 
 export default authorRoutes;

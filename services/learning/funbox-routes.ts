@@ -10,11 +10,12 @@ import {
   UserIdParamsSchema,
 } from '@school/contracts';
 import { errorResponses } from '../core/schemas';
+import { asyncPlugin } from '../core/async-plugin';
 
 const tags = ['learning'];
 
 /** Funbox: the extra courses with the student's state. */
-const funboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const funboxRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function funboxRoutes(app) {
   app.get(
     ApiPaths.funbox(':userId'),
     {
@@ -37,6 +38,6 @@ const funboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({ data: await app.funbox.setStatus(request.params.userId, request.params.courseId, request.query.action) }),
   );
-};
+});
 
 export default funboxRoutes;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiPaths, EnrolmentListResponseSchema, UserIdParamsSchema } from '@school/contracts';
+import { asyncPlugin } from '../core/async-plugin';
 import { errorResponses } from '../core/schemas';
 
 /** The student's groups (current and archive): the course cards and the sidebar of every page. */
-const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const groupRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function groupRoutes(app) {
   for (const archived of [false, true]) {
     app.get(
       archived ? ApiPaths.groupsArchive(':userId') : ApiPaths.groups(':userId'),
@@ -20,6 +21,6 @@ const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
-};
+});
 
 export default groupRoutes;

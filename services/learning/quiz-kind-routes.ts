@@ -20,11 +20,12 @@ import { isFinished } from './status-machine';
 import { takeQuizTry } from './checks/quiz-attempts';
 import { quizKindAnswer, storeCheckedAnswer } from './quiz-answer-record';
 import { QUIZ_KIND_TYPES, TASK_KINDS, checkKindAnswer, type KindConfig } from '@school/task-kinds';
+import { asyncPlugin } from '../core/async-plugin';
 
 const tags = ['learning'];
 
 /** The server check of the quiz kinds, and the last task of a lesson for loadLastTask. */
-const quizKindRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const quizKindRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function quizKindRoutes(app) {
   app.post(
     ApiPaths.quizKindAnswer(':id'),
     {
@@ -38,7 +39,7 @@ const quizKindRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { studentId, ...answer } = request.body;
-      const subject = await app.tasks.subject(request, studentId);
+      const subject = app.tasks.subject(request, studentId);
       const task = await app.tasks.reachableTask(subject, request.params.id);
       if (!QUIZ_KIND_TYPES.includes(task.taskType)) throw badRequest(T.server.notQuiz, 'NOT_QUIZ');
       const parsed = TASK_KINDS[task.taskType].parse({ taskText: await app.lessons.frontendConfig(task.id) });
@@ -69,13 +70,13 @@ const quizKindRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const subject = await app.tasks.subject(request, request.query.studentId);
+      const subject = app.tasks.subject(request, request.query.studentId);
       const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
       const list = await app.tasks.lessonTaskList(lesson.id, subject);
       const ids = list.filter((t) => !t.locked).map((t) => t.id);
       return { data: { taskId: await app.lessons.lastTouched(subject.studentId, ids) } };
     },
   );
-};
+});
 
 export default quizKindRoutes;

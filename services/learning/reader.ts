@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../core/http-error';
 import { rawBool } from '../db/raw-values';
 import { lockedFlags, studentTaskView } from '@school/task-kinds';
 import { TaskAnswer, TaskText } from './task-entities';
+import { asyncPlugin } from '../core/async-plugin';
 
 /**
  * The learning domain's public interface for other domains (the tutor): read-only, built on the
@@ -113,8 +114,8 @@ declare module 'fastify' {
 
 /** Mounted by the gateway for every deployment: it only decorates, nothing is read at start. */
 export default fp(
-  async (app) => {
+  asyncPlugin((app: FastifyInstance) => {
     app.decorate('learningReader', createLearningReader(app));
-  },
+  }),
   { name: 'learning-reader', dependencies: ['orm', 'course-structure'] },
 );

@@ -5,6 +5,7 @@ import { assertKnownWindows } from './checks/known-kinds';
 import { HttpError, badRequest } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
 import { TaskText } from './task-entities';
+import { asyncPlugin } from '../core/async-plugin';
 
 const tags = ['teacher'];
 
@@ -19,7 +20,7 @@ export function mergeWindows(stored: readonly { windowId: number; text: string }
  * The author (or a teacher) tries the task's server check before students meet it: the solution
  * runs through the same verifier a student's answer does, in the check service's sandboxes.
  */
-const staffCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const staffCheckRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function staffCheckRoutes(app) {
   app.post(
     ReviewPaths.tryCheck(':taskId'),
     {
@@ -61,6 +62,6 @@ const staffCheckRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
-};
+});
 
 export default staffCheckRoutes;

@@ -17,12 +17,13 @@ import {
 } from '@school/contracts';
 import { errorResponses } from '../core/schemas';
 import { badRequest } from '../core/http-error';
+import { asyncPlugin } from '../core/async-plugin';
 
 const tags = ['learning'];
 const list = <T extends Parameters<typeof Type.Array>[0]>(item: T) => ({ 200: Data(Type.Array(item)), ...errorResponses });
 
 /** Teacher calls: group students, bulk statuses, organisation lookups. */
-const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const staffRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function staffRoutes(app) {
   app.get(
     ApiPaths.groupStudents(':groupId'),
     {
@@ -64,6 +65,6 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'staff' }, schema: { tags, querystring: OrgGroupsQuerySchema, response: list(OrgGroupDtoSchema) } },
     async (request) => ({ data: await app.staff.orgGroups(request.query, request.access!) }),
   );
-};
+});
 
 export default staffRoutes;

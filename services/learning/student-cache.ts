@@ -57,7 +57,7 @@ export function createStudentCache<M>(bus: CacheBus, maxStudents = 20_000) {
       if (hit && hit.basis === basis) return hit.value as Promise<T>;
       if (!mine) {
         if (views.size >= maxStudents) views.delete(views.keys().next().value!);
-        views.set(studentId, (mine = new Map()));
+        views.set(studentId, (mine = new Map<string, { basis: unknown; value: Promise<unknown> }>()));
       }
       const started = versionOf(studentId);
       const value = compute();

@@ -29,11 +29,12 @@ import { assertPassVerified } from './checks/pass-check';
 import { assertKnownWindows } from './checks/known-kinds';
 import { parseAnswer } from './tasks-repository';
 import { taskDataProblem } from './checks/task-data';
+import { asyncPlugin } from '../core/async-plugin';
 
 const tags = ['learning'];
 
 /** Courses, lessons, tasks, statuses, theory, lesson resources and the event log. */
-const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const taskRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function taskRoutes(app) {
   app.get(
     ApiPaths.courses,
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: Data(Type.Array(CourseDtoSchema)), ...errorResponses } } },
@@ -52,7 +53,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const subject = await app.tasks.subject(request, request.query.studentId);
+      const subject = app.tasks.subject(request, request.query.studentId);
       await app.tasks.assertCourseVisible(subject, request.params.id);
       return { data: await app.lessons.courseLessons(subject, request.params.id, request.query.status) };
     },
@@ -70,7 +71,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const subject = await app.tasks.subject(request, request.query.studentId);
+      const subject = app.tasks.subject(request, request.query.studentId);
       // The visibility check (memberships) and the statuses are independent reads: one round trip, not two.
       const [, list] = await Promise.all([
         app.tasks.visibleLesson(subject, request.params.lessonId),
@@ -86,7 +87,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.task(':lessonId', ':taskId'),
     { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: LessonTaskParamsSchema, querystring: StudentQuerySchema, response: { 200: Data(TaskDtoSchema), ...errorResponses } } },
     async (request) => {
-      const subject = await app.tasks.subject(request, request.query.studentId);
+      const subject = app.tasks.subject(request, request.query.studentId);
       const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
       return { data: await app.tasks.taskDto(task, subject) };
     },
@@ -107,7 +108,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = taskDataProblem(task.taskType, body);
       if (problem) throw badRequest(problem, 'TASK_DATA_INVALID');
       await app.tasks.saveTask(task, body);
-      const subject = await app.tasks.subject(request);
+      const subject = app.tasks.subject(request);
       return { data: await app.tasks.taskDto(await app.tasks.taskByIdOr404(task.id), subject) };
     },
   );
@@ -116,7 +117,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.taskFiles(':lessonId', ':taskId'),
     { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: LessonTaskParamsSchema, response: { 200: Data(Type.Array(WebResourceDtoSchema)), ...errorResponses } } },
     async (request) => {
-      const subject = await app.tasks.subject(request);
+      const subject = app.tasks.subject(request);
       const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
       return { data: await app.tasks.files(task.id) };
     },
@@ -134,7 +135,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const subject = await app.tasks.subject(request, request.query.studentId);
+      const subject = app.tasks.subject(request, request.query.studentId);
       const task = await app.tasks.reachableTask(subject, request.params.taskId, request.params.lessonId);
       // A pass is recorded only as the type's declaration allows: server types re-check the stored answer.
       if (request.query.action === TaskAction.Autocheck) {
@@ -149,7 +150,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.theory(':lessonId'),
     { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: LessonIdParamsSchema, response: { 200: Data(TheoryDtoSchema), ...errorResponses } } },
     async (request) => {
-      const subject = await app.tasks.subject(request);
+      const subject = app.tasks.subject(request);
       const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
       return { data: await app.lessons.theory(lesson) };
     },
@@ -159,7 +160,7 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ApiPaths.lessonResources(':lessonId'),
     { config: { access: 'selfOrTeacherOfCourse', course: { lesson: 'lessonId' } }, schema: { tags, params: LessonIdParamsSchema, response: { 200: Data(LessonResourcesDtoSchema), ...errorResponses } } },
     async (request) => {
-      const subject = await app.tasks.subject(request);
+      const subject = app.tasks.subject(request);
       const lesson = await app.tasks.visibleLesson(subject, request.params.lessonId);
       return { data: await app.lessons.resources(lesson.id) };
     },
@@ -177,11 +178,11 @@ const taskRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const subject = await app.tasks.subject(request, request.query.studentId);
+      const subject = app.tasks.subject(request, request.query.studentId);
       const task = await app.tasks.taskOr404(request.params.lessonId, request.params.taskId);
       return { data: await app.lessons.events(task.id, subject.studentId) };
     },
   );
-};
+});
 
 export default taskRoutes;

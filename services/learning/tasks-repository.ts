@@ -74,7 +74,7 @@ export function createTasksRepository(app: FastifyInstance) {
      * The student a call is about, as the route's access declaration resolved and checked it
      * (services/core/access.ts). A different id than the one checked is refused.
      */
-    async subject(request: FastifyRequest, studentId?: number): Promise<Subject> {
+    subject(request: FastifyRequest, studentId?: number): Subject {
       const access = request.access;
       if (!access) throw forbidden(T.server.forbidden);
       const target = studentId ?? access.callerId;

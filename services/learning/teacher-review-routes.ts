@@ -14,11 +14,12 @@ import {
 import { forbidden } from '../core/http-error';
 import { conflictResponse, errorResponses } from '../core/schemas';
 import { createReviewRepository } from './teacher-review-repository';
+import { asyncPlugin } from '../core/async-plugin';
 
 const tags = ['teacher'];
 
 /** The teacher's verdict in words, and where the student reads it (the task and the home page's notices). */
-const teacherReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const teacherReviewRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function teacherReviewRoutes(app) {
   const reviews = createReviewRepository(app);
 
   app.post(
@@ -36,7 +37,7 @@ const teacherReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // A student naming themselves passes the rule as "self": only the student's teacher reviews.
       if (!request.access?.teacherOfSubject) throw forbidden(TTeacher.server.notReviewer, 'REVIEWER_ONLY');
-      const subject = await app.tasks.subject(request, request.body.studentId);
+      const subject = app.tasks.subject(request, request.body.studentId);
       const task = await app.tasks.reachableTask(subject, request.params.taskId);
       return { data: await reviews.review(task, subject, request.body) };
     },
@@ -49,7 +50,7 @@ const teacherReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, params: ReviewTaskParamsSchema, querystring: ReviewQuerySchema, response: { 200: TaskReviewResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const subject = await app.tasks.subject(request, request.query.studentId);
+      const subject = app.tasks.subject(request, request.query.studentId);
       const task = await app.tasks.reachableRef(subject, request.params.taskId);
       reply.header('cache-control', 'no-store');
       return { data: await reviews.current(task.id, subject.studentId) };
@@ -65,7 +66,7 @@ const teacherReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // A teacher acting for the student leaves the notice for the student to see.
       if ((request.user as { act?: number }).act) return { data: { seen: false } };
-      const subject = await app.tasks.subject(request);
+      const subject = app.tasks.subject(request);
       await app.tasks.reachableRef(subject, request.params.taskId);
       return { data: { seen: await reviews.markSeen(request.params.taskId, subject.studentId) } };
     },
@@ -76,10 +77,10 @@ const teacherReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'self' }, schema: { tags, response: { 200: ReviewNoticesResponseSchema, ...errorResponses } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const subject = await app.tasks.subject(request);
+      const subject = app.tasks.subject(request);
       return { data: await reviews.notices(subject.studentId) };
     },
   );
-};
+});
 
 export default teacherReviewRoutes;

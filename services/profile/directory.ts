@@ -6,6 +6,7 @@ import { User } from '../auth/entities';
 import { notFound } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
 import type { FallbackProfile, ProfileFallback } from './fallback';
+import { asyncPlugin } from '../core/async-plugin';
 
 /**
  * The second profile host mounted in the gateway by default (spec 7): it answers from the account
@@ -30,7 +31,7 @@ export function accountDirectory(app: { em(): import('@mikro-orm/core').EntityMa
   };
 }
 
-const directoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const directoryRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function directoryRoutes(app) {
   const directory = accountDirectory(app);
   app.get(
     `${DIRECTORY_PREFIX}/api/student/profile/:userId`,
@@ -44,6 +45,6 @@ const directoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { data: found };
     },
   );
-};
+});
 
 export default fp(directoryRoutes, { name: 'profile-directory', dependencies: ['orm', 'auth-hook'] });

@@ -3,10 +3,11 @@ import { Type } from 'typebox';
 import { ApiPaths, Data, ProfileDtoSchema, T, TimezoneUpdateSchema, UserIdParamsSchema } from '@school/contracts';
 import { notFound } from '../core/http-error';
 import { errorResponses } from '../core/schemas';
+import { asyncPlugin } from '../core/async-plugin';
 
 const tags = ['profile'];
 
-const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const profileRoutes: FastifyPluginAsyncTypebox = asyncPlugin(function profileRoutes(app) {
   app.get(
     ApiPaths.profile(':userId'),
     {
@@ -34,6 +35,6 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { data: true };
     },
   );
-};
+});
 
 export default profileRoutes;

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- runs as source inside QuickJS */
 /**
  * Makes the realm's built-ins the check's, not the program's: every intrinsic reachable from the
  * standard globals is frozen and the global bindings of the standard names made read-only, so a
@@ -9,7 +8,7 @@
  * "override mistake"; the rest stay plain frozen data (cheaper: this runs before every job).
  * SELF-CONTAINED: shipped as source into QuickJS.
  */
-export function hardenRealm(g: any, lockedMessage: string): void {
+export function hardenRealm(g: Record<string, unknown>, lockedMessage: string): void {
   const names = [
     'Object', 'Function', 'Array', 'String', 'Number', 'Boolean', 'Symbol', 'BigInt', 'Math', 'JSON', 'Reflect',
     'Promise', 'Map', 'Set', 'WeakMap', 'WeakSet', 'WeakRef', 'FinalizationRegistry', 'RegExp', 'Date', 'Proxy',
@@ -24,9 +23,9 @@ export function hardenRealm(g: any, lockedMessage: string): void {
   const describe = Object.getOwnPropertyDescriptor;
   const define = Object.defineProperty;
   const freeze = Object.freeze;
-  const seen = new Set<any>();
-  const prototypes = new Set<any>();
-  const roots: any[] = [];
+  const seen = new Set<object>();
+  const prototypes = new Set<object>();
+  const roots: unknown[] = [];
   for (const name of names) if (name !== 'globalThis' && name in g) roots.push(g[name]);
   const extra = [
     function* () { /* generator */ },
@@ -36,12 +35,16 @@ export function hardenRealm(g: any, lockedMessage: string): void {
   for (const fn of extra) roots.push(getProto(fn));
   roots.push(getProto([][Symbol.iterator]()), getProto(new Map()[Symbol.iterator]()), getProto(new Set()[Symbol.iterator]()));
   roots.push(getProto(''[Symbol.iterator]()), getProto(getProto(Int8Array)), getProto(/a/[Symbol.matchAll]('')));
-  function walk(value: any) {
+  function walk(value: unknown) {
     if ((typeof value !== 'object' && typeof value !== 'function') || value === null || seen.has(value)) return;
     seen.add(value);
-    if (typeof value === 'function' && value.prototype && typeof value.prototype === 'object') prototypes.add(value.prototype);
+    if (typeof value === 'function') {
+      const proto: unknown = value.prototype;
+      if (proto && typeof proto === 'object') prototypes.add(proto);
+    }
     for (const key of ownKeys(value)) {
-      const d = describe(value, key);
+      // The accessors are walked as the values they are, not called.
+      const d: { value?: unknown; get?: unknown; set?: unknown } | undefined = describe(value, key);
       if (!d) continue;
       if ('value' in d) walk(d.value);
       else {
@@ -61,7 +64,7 @@ export function hardenRealm(g: any, lockedMessage: string): void {
       const value: unknown = d.value;
       define(proto, key, {
         get: function () { return value; },
-        set: function (this: any, next: any) {
+        set: function (this: object, next: unknown) {
           if (this === proto) throw new TypeError(lockedMessage);
           define(this, key, { value: next, writable: true, enumerable: true, configurable: true });
         },

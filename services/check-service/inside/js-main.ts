@@ -203,7 +203,8 @@ function runPage(job: Extract<SandboxJob, { kind: 'page' }>): SandboxOutcome {
       const limit = limitOf(info);
       if (limit === 'time') return { timedOut: true, pageErrors };
       if (limit === 'memory') return { outOfMemory: true, pageErrors };
-      return { result: { failures: [], broken: String(info.message ?? info) }, pageErrors };
+      // A thrown object without a message is shown as its JSON (String() of it read "[object Object]").
+      return { result: { failures: [], broken: String(info.message ?? JSON.stringify(info)) }, pageErrors };
     }
     const text = take(ctx, judged.value);
     try {

@@ -31,6 +31,7 @@ const parse = JSON.parse;
 
 /** Python's allocations fail with MemoryError past the cap instead of growing the process. */
 function capHeap(maxBytes: number) {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the original grow, kept to be called with each memory as `this` (grow.call below)
   const grow = WebAssembly.Memory.prototype.grow;
   WebAssembly.Memory.prototype.grow = function (this: WebAssembly.Memory, delta: number) {
     if (this.buffer.byteLength + delta * 65536 > maxBytes) throw new RangeError('heap limit');

@@ -6,20 +6,20 @@ import type { VerifierInput, VerifierRegistry, VerifierResult } from './verifier
 const answerOf = (answer: AnswerItem[], id: number) => answer.find((a) => a.windowId === id)?.answerText ?? '';
 
 /** Block games: the saved program (answer window 13) runs again against the game map (window 14). */
-async function blocklyVerifier({ taskText, answer }: VerifierInput): Promise<VerifierResult> {
+function blocklyVerifier({ taskText, answer }: VerifierInput): Promise<VerifierResult> {
   const result = checkBlocklySubmission(windowText({ taskText }, WindowId.blocklyGameMap), answerOf(answer, WindowId.blocksConfig));
-  return result.passed ? { passed: true } : { passed: false, message: result.message ?? T.blockly.checkFailed, code: 'BLOCKLY_CHECK_FAILED' };
+  return Promise.resolve(result.passed ? { passed: true } : { passed: false, message: result.message ?? T.blockly.checkFailed, code: 'BLOCKLY_CHECK_FAILED' });
 }
 
 /** Typing: the typed text (answer window 16) against the task's text; the browser's stats are not used. */
-async function typingVerifier({ taskText, answer }: VerifierInput): Promise<VerifierResult> {
+function typingVerifier({ taskText, answer }: VerifierInput): Promise<VerifierResult> {
   const { passed, message } = typingVerdict(windowText({ taskText }, WindowId.typingText), answerOf(answer, WindowId.typingText));
-  return { passed, message };
+  return Promise.resolve({ passed, message });
 }
 
-async function typingGameVerifier({ taskText, answer }: VerifierInput): Promise<VerifierResult> {
+function typingGameVerifier({ taskText, answer }: VerifierInput): Promise<VerifierResult> {
   const { passed, message } = typingGameVerdict(windowText({ taskText }, WindowId.typingText), answerOf(answer, WindowId.typingText));
-  return { passed, message };
+  return Promise.resolve({ passed, message });
 }
 
 /** The verifiers the learning domain owns; code verifiers come from the code-check plugins. */

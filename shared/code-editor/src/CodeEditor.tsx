@@ -28,9 +28,9 @@ export interface CodeEditorProps {
   readOnly: boolean;
   /** The editor's accessible name. */
   label: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   /** Ctrl+Enter (Cmd+Enter on a Mac). */
-  onRun?(): void;
+  onRun?: () => void;
   className?: string;
   /**
    * A line under the editor on its keys (Tab indents here; Escape, then Tab leaves, CodeMirror's

@@ -21,7 +21,7 @@ function ListMonitor({ m }: { m: MonitorView }) {
 }
 
 /** Variable, reporter and list monitors drawn over the stage where the project put them (stage units). */
-export function Monitors({ monitors, onSlide }: { monitors: MonitorView[]; onSlide(m: MonitorView, value: number): void }) {
+export function Monitors({ monitors, onSlide }: { monitors: MonitorView[]; onSlide: (m: MonitorView, value: number) => void }) {
   return (
     <>
       {monitors.map((m) => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { TScratchPlayer } from '@school/contracts';
 
 /** Scratch's 'ask and wait' box at the bottom of the stage; the answer goes back to the VM. */
-export function QuestionBox({ question, onAnswer }: { question: string; onAnswer(answer: string): void }) {
+export function QuestionBox({ question, onAnswer }: { question: string; onAnswer: (answer: string) => void }) {
   const [text, setText] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();

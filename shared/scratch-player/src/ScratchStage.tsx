@@ -17,9 +17,9 @@ export interface ScratchStageProps {
   autoRun?: boolean;
   /** Hide the flag/stop/turbo/full-screen bar (e.g. a thumbnail preview). */
   hideControls?: boolean;
-  onReady?(vm: ScratchVm): void;
+  onReady?: (vm: ScratchVm) => void;
   /** The project could not load (the player shows the failure message itself). */
-  onError?(error: unknown): void;
+  onError?: (error: unknown) => void;
 }
 
 /** The player's root element carries its VM for diagnostics and tests, as scratch-gui exposes `vm`. */

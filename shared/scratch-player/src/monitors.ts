@@ -1,5 +1,6 @@
 import { TScratchPlayer } from '@school/contracts';
 import { STAGE_HEIGHT, STAGE_WIDTH } from './stage-geometry';
+import { valueText } from './value-text';
 
 /** A monitor record of scratch-vm (its Immutable record turned into plain data). */
 export interface RawMonitor {
@@ -40,17 +41,16 @@ export interface MonitorView {
 /** Numbers show as Scratch shows them: at most six decimals. */
 export function formatValue(v: unknown): string {
   if (typeof v === 'number') return String(Number(v.toFixed(6)));
-  if (v === null || v === undefined) return '';
-  return String(v);
+  return valueText(v);
 }
 
 function labelOf(m: RawMonitor): string {
   const p = m.params ?? {};
   const base =
     m.opcode === 'data_variable'
-      ? String(p.VARIABLE ?? '')
+      ? valueText(p.VARIABLE)
       : m.opcode === 'data_listcontents'
-        ? String(p.LIST ?? '')
+        ? valueText(p.LIST)
         : (TScratchPlayer.monitorLabels[m.opcode] ?? m.opcode.replace(/^[a-z0-9]+_/i, ''));
   return m.spriteName ? `${m.spriteName}: ${base}` : base;
 }

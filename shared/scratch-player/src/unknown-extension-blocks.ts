@@ -5,6 +5,8 @@
  * the VM knows them. They run as nothing.
  */
 
+import { valueText } from './value-text';
+
 interface StoredInput {
   name: string;
   block: string | null;
@@ -68,7 +70,7 @@ export function inferExtensionInfo(id: string, targets: readonly StoredBlocks[])
   const menus: Record<string, DeclaredMenu> = Object.create(null) as Record<string, DeclaredMenu>;
   const addMenuValue = (menu: string, value: unknown, acceptReporters: boolean) => {
     const entry = (menus[menu] ??= { acceptReporters, items: [] });
-    const text = String(value ?? '');
+    const text = valueText(value);
     if (!entry.items.includes(text)) entry.items.push(text);
   };
 
@@ -81,7 +83,7 @@ export function inferExtensionInfo(id: string, targets: readonly StoredBlocks[])
         continue;
       }
       const name = block.opcode.slice(prefix.length);
-      const s = seen.get(name) ?? { inputs: new Map(), fields: new Map(), plugged: null, stacked: false, onlyOnTop: true, branches: 0 };
+      const s: Seen = seen.get(name) ?? { inputs: new Map(), fields: new Map(), plugged: null, stacked: false, onlyOnTop: true, branches: 0 };
       seen.set(name, s);
       const parent = block.parent ? blocks[block.parent] : undefined;
       const slot = parent && Object.values(parent.inputs).find((input) => input.block === blockId);
@@ -99,12 +101,12 @@ export function inferExtensionInfo(id: string, targets: readonly StoredBlocks[])
         } else {
           const numeric = shadow ? /^math_/.test(shadow.opcode) : false;
           const value = shadow ? Object.values(shadow.fields)[0]?.value : undefined;
-          if (!s.inputs.has(input.name)) s.inputs.set(input.name, { type: numeric ? 'number' : 'string', ...(value !== undefined ? { defaultValue: String(value) } : {}) });
+          if (!s.inputs.has(input.name)) s.inputs.set(input.name, { type: numeric ? 'number' : 'string', ...(value !== undefined ? { defaultValue: valueText(value) } : {}) });
         }
       }
       for (const field of Object.values(block.fields)) {
         const values = s.fields.get(field.name) ?? new Set<string>();
-        values.add(String(field.value ?? ''));
+        values.add(valueText(field.value));
         s.fields.set(field.name, values);
       }
     }

@@ -1,6 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- the runner is shipped as source into a sandbox (a
-   preview iframe, QuickJS): it talks to whatever DOM is there, so it is written against `any`. */
-import type { ParsedCheck } from './frontend-check-parse';
+import type { CheckStep, ParsedCheck } from './frontend-check-parse';
 import { functionSource } from './function-source';
 
 /** One failed expectation: `code` names a TWeb.frontendCheck message, `args` fill it; `after` is the last action's selector. */
@@ -21,6 +19,41 @@ export interface PageCheckResult {
 /** Lets the environment run what an action started (timers, promises) before the next line is checked. */
 export type Settle = (next: () => void) => void;
 
+/*
+ * The few members of the sandbox's DOM the runner reads (a browser's, or linkedom's in QuickJS). The runner
+ * is handed that DOM as it is (`unknown`): these shapes are what it relies on, not checked at run time.
+ */
+interface PageNode {
+  readonly nodeType: number;
+  readonly parentNode: PageNode | null;
+}
+interface PageElement extends PageNode {
+  readonly tagName: string;
+  readonly textContent: string | null;
+  /** A form field's value (`type`). */
+  value?: string;
+  click?: () => void;
+  matches(selector: string): boolean;
+  getAttribute(name: string): string | null;
+  dispatchEvent(event: object): boolean;
+}
+interface PageDocument {
+  querySelectorAll(selector: string): ArrayLike<PageElement>;
+}
+interface PageWindow {
+  Event: new (type: string, init?: { bubbles?: boolean; cancelable?: boolean }) => object;
+}
+interface CssDecl {
+  prop: string;
+  value: string;
+  important: boolean;
+}
+interface CssRule {
+  selectors: string[];
+  decls: CssDecl[];
+}
+type ScriptCheck = (document: unknown, window: unknown, assert: (cond: unknown, message?: string) => void) => unknown;
+
 /**
  * Runs a parsed page check against a live document. SELF-CONTAINED on purpose: its source
  * (`PAGE_RUNNER_SOURCE`) is injected into the sandboxed preview iframe and into the server's QuickJS page,
@@ -28,7 +61,9 @@ export type Settle = (next: () => void) => void;
  * Computed styles come from its own small cascade over the page's <style> sheets and style attributes
  * (the same in a browser and on the server), not from the browser's getComputedStyle.
  */
-export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Settle, done: (result: PageCheckResult) => void): void {
+export function runPageCheck(sandboxDocument: unknown, sandboxWindow: unknown, check: ParsedCheck, settle: Settle, done: (result: PageCheckResult) => void): void {
+  const doc = sandboxDocument as PageDocument;
+  const win = sandboxWindow as PageWindow;
   const failures: PageFailure[] = [];
   let after: string | null = null;
   const NAMED: Record<string, string> = {
@@ -88,8 +123,8 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
     return ids * 10000 + classes * 100 + types;
   }
   /** [{selectors, decls:[{prop, value, important}]}] from the page's <style> elements, at-rule blocks skipped. */
-  function sheetRules(): any[] {
-    const rules: any[] = [];
+  function sheetRules(): CssRule[] {
+    const rules: CssRule[] = [];
     const styles = doc.querySelectorAll('style');
     for (let i = 0; i < styles.length; i++) {
       const css = String(styles[i].textContent || '').replace(/\/\*[\s\S]*?\*\//g, '');
@@ -113,7 +148,7 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
     }
     return rules;
   }
-  function declsOf(body: string): any[] {
+  function declsOf(body: string): CssDecl[] {
     return String(body || '')
       .split(';')
       .map(function (d) {
@@ -122,21 +157,21 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
         const value = d.slice(colon + 1).trim();
         return { prop: d.slice(0, colon).trim().toLowerCase(), value: value.replace(/!important/i, '').trim(), important: /!important/i.test(value) };
       })
-      .filter(function (d) { return d && d.prop && d.value; });
+      .filter(function (d): d is CssDecl { return !!(d && d.prop && d.value); });
   }
-  function matches(el: any, sel: string): boolean {
+  function matches(el: PageElement, sel: string): boolean {
     try {
       return !!el.matches(sel.replace(/::?(before|after|hover|focus|active|visited|placeholder|selection)\b/gi, ''));
     } catch {
       return false;
     }
   }
-  let rulesCache: any[] | null = null;
-  function declared(el: any, prop: string): string | null {
+  let rulesCache: CssRule[] | null = null;
+  function declared(el: PageElement, prop: string): string | null {
     // Set from consider(): declared by assertion so TypeScript does not narrow it to its initial null.
     let best = null as { rank: number; value: string } | null;
     let order = 0;
-    function consider(decl: any, spec: number) {
+    function consider(decl: CssDecl, spec: number) {
       order++;
       const rank = (decl.important ? 1e9 : 0) + spec * 1000 + order;
       if (decl.prop === prop && (!best || rank >= best.rank)) best = { rank: rank, value: decl.value };
@@ -153,7 +188,7 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
     for (let n = 0; n < inline.length; n++) consider(inline[n], 1e5);
     return best ? best.value : null;
   }
-  function fromShorthand(el: any, prop: string): string | null {
+  function fromShorthand(el: PageElement, prop: string): string | null {
     const m = /^(background|border|outline)-(color|style|width)$/.exec(prop);
     if (m) {
       const whole = declared(el, m[1]);
@@ -178,8 +213,11 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
     }
     return null;
   }
-  function computed(el: any, prop: string): string {
-    for (let node = el; node && node.nodeType === 1; node = node.parentNode) {
+  function isElement(node: PageNode | null): node is PageElement {
+    return !!node && node.nodeType === 1;
+  }
+  function computed(el: PageElement, prop: string): string {
+    for (let node: PageNode | null = el; isElement(node); node = node.parentNode) {
       const value = declared(node, prop) || fromShorthand(node, prop);
       if (value && value !== 'inherit') return normalize(prop, value);
       if (prop === 'font-weight' && /^(H[1-6]|B|STRONG|TH)$/.test(String(node.tagName).toUpperCase())) return '700';
@@ -188,11 +226,14 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
     }
     return '';
   }
-  function textOf(el: any): string {
+  function textOf(el: PageElement): string {
     return String(el.textContent || '').replace(/\s+/g, ' ').trim();
   }
-  function query(sel: string): any[] {
-    return Array.prototype.slice.call(doc.querySelectorAll(sel));
+  function query(sel: string): PageElement[] {
+    const list = doc.querySelectorAll(sel);
+    const els: PageElement[] = [];
+    for (let i = 0; i < list.length; i++) els.push(list[i]);
+    return els;
   }
   function fail(code: PageFailure['code'], args: (string | number)[]) {
     failures.push({ code: code, args: args, after: after });
@@ -200,7 +241,11 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
   function compare(op: string, a: number, b: number): boolean {
     return op === '=' ? a === b : op === '>=' ? a >= b : op === '<=' ? a <= b : op === '>' ? a > b : a < b;
   }
-  function step(s: any): boolean {
+  function messageOf(e: unknown): string {
+    const message = e ? (e as { message?: unknown }).message : undefined;
+    return String(message || e);
+  }
+  function step(s: CheckStep): boolean {
     const els = query(s.sel);
     const el = els[0];
     switch (s.kind) {
@@ -216,7 +261,7 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
       case 'text': {
         if (!el) { fail('missing', [s.sel]); return false; }
         const expected = s.value.replace(/\s+/g, ' ').trim();
-        const ok = els.some(function (e: any) {
+        const ok = els.some(function (e) {
           return s.mode === '=' ? textOf(e) === expected : textOf(e).toLowerCase().indexOf(expected.toLowerCase()) >= 0;
         });
         if (!ok) fail(s.mode === '=' ? 'textEquals' : 'textContains', [s.sel, expected, textOf(el)]);
@@ -256,12 +301,12 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
   }
   if (!check.ok) return finish(check.message);
   if (check.mode === 'script') {
-    let compiled: any;
+    let compiled: ScriptCheck;
     try {
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- a script check is the author's code: compiled here, inside the sandbox
-      compiled = new Function('document', 'window', 'assert', check.body);
-    } catch (e: any) {
-      return finish(String((e && e.message) || e));
+      compiled = new Function('document', 'window', 'assert', check.body) as ScriptCheck;
+    } catch (e) {
+      return finish(messageOf(e));
     }
     try {
       const verdict = compiled(doc, win, function (cond: unknown, message?: string) {
@@ -269,8 +314,9 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
         if (!cond) throw { pageAssert: true, message: message };
       });
       if (verdict === false) failures.push({ code: 'scriptFailed', args: [], after: null });
-    } catch (e: any) {
-      const own = e && e.pageAssert && e.message ? String(e.message) : undefined;
+    } catch (e) {
+      const thrown = e ? (e as { pageAssert?: unknown; message?: unknown }) : undefined;
+      const own = thrown && thrown.pageAssert && thrown.message ? messageOf(thrown) : undefined;
       failures.push({ code: 'scriptFailed', args: [], after: null, message: own });
     }
     return finish(null);
@@ -283,8 +329,8 @@ export function runPageCheck(doc: any, win: any, check: ParsedCheck, settle: Set
       let acted: boolean;
       try {
         acted = step(s);
-      } catch (e: any) {
-        return finish(String((e && e.message) || e));
+      } catch (e) {
+        return finish(messageOf(e));
       }
       if (acted) {
         rulesCache = null;

@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- installed into a sandbox global (a worker, QuickJS) as source. */
 import { TWeb } from '@school/contracts';
 import { functionSource } from './function-source';
 
@@ -6,6 +5,13 @@ export type LogLevel = 'log' | 'info' | 'warn' | 'error';
 export interface LogEntry {
   level: LogLevel;
   text: string;
+}
+
+/** What the harness puts on the sandbox's global (a worker's, QuickJS's). */
+interface HarnessGlobal {
+  console: Record<LogLevel | 'debug', (...values: unknown[]) => void>;
+  alert: (text: unknown) => void;
+  prompt: () => null;
 }
 
 /**
@@ -19,9 +25,10 @@ export interface LogEntry {
  *   `logs` — every line with its level; `assert(condition, message)` — a failed assertion is a wrong
  *   answer with the message; and every top-level function and variable of the program by its name.
  */
-export function installJsHarness(g: any, emit?: (level: string, text: string) => void): JsHarnessHandle {
+export function installJsHarness(sandboxGlobal: object, emit?: (level: string, text: string) => void): JsHarnessHandle {
+  const g = sandboxGlobal as HarnessGlobal;
   const logs: LogEntry[] = [];
-  function format(value: any, depth: number, seen: any[]): string {
+  function format(value: unknown, depth: number, seen: unknown[]): string {
     if (typeof value === 'string') return depth === 0 ? value : JSON.stringify(value);
     if (typeof value === 'function') return '[Function: ' + (value.name || 'anonymous') + ']';
     if (typeof value === 'bigint') return String(value) + 'n';
@@ -37,19 +44,20 @@ export function installJsHarness(g: any, emit?: (level: string, text: string) =>
     }
     if (typeof Map !== 'undefined' && value instanceof Map) {
       const pairs: string[] = [];
-      value.forEach(function (v: any, k: any) { pairs.push(format(k, depth + 1, next) + ' => ' + format(v, depth + 1, next)); });
+      value.forEach(function (v: unknown, k: unknown) { pairs.push(format(k, depth + 1, next) + ' => ' + format(v, depth + 1, next)); });
       return 'Map(' + value.size + ') { ' + pairs.join(', ') + ' }';
     }
     if (typeof Set !== 'undefined' && value instanceof Set) {
       const items: string[] = [];
-      value.forEach(function (v: any) { items.push(format(v, depth + 1, next)); });
+      value.forEach(function (v: unknown) { items.push(format(v, depth + 1, next)); });
       return 'Set(' + value.size + ') { ' + items.join(', ') + ' }';
     }
-    const keys = Object.keys(value);
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
     if (!keys.length) return '{}';
     return '{ ' + keys.map(function (k) {
       const key = /^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k);
-      return key + ': ' + format(value[k], depth + 1, next);
+      return key + ': ' + format(record[k], depth + 1, next);
     }).join(', ') + ' }';
   }
   function writer(level: LogLevel) {

@@ -42,14 +42,14 @@ class OfflineRequest {
 }
 
 // Layout calls jsdom leaves out (it has no layout): scrolling a log to its end does nothing here.
-if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 
 const g = globalThis as Record<string, unknown>;
 g.TextEncoder ??= TextEncoder;
 g.TextDecoder ??= TextDecoder;
 g.Headers ??= OfflineHeaders;
 g.Request ??= OfflineRequest;
-g.fetch ??= async (request: OfflineRequest) => {
+g.fetch ??= (request: OfflineRequest) => {
   offlineRequests.push({ method: request.method, url: request.url });
-  throw new TypeError('Failed to fetch');
+  return Promise.reject(new TypeError('Failed to fetch'));
 };

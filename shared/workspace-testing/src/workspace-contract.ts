@@ -29,7 +29,10 @@ export function fixtureProps(taskType: TaskType, mode: WorkspaceMode, reports: R
     locked: mode !== 'solve',
     onAnswerChange: (answer) => void reports.answers.push(answer),
     onTaskChange: (taskText) => void reports.taskEdits.push(taskText),
-    onRun: async () => void reports.runs++,
+    onRun: () => {
+      reports.runs++;
+      return Promise.resolve();
+    },
     onResult: (result) => void reports.results.push(result),
   };
 }

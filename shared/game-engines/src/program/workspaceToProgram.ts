@@ -28,7 +28,7 @@ export function workspaceToProgram(workspace: WorkspaceJson, dialect: BlockDiale
   const procedures: Record<string, Statement[]> = {};
   for (const block of tops) {
     if (block.type !== CORE_BLOCKS.procedureDefinition) continue;
-    const name = String(block.fields?.NAME ?? '');
+    const name = nameText(block.fields?.NAME);
     procedures[name] = converter.statements(block.inputs?.STACK);
   }
   const start = tops.find((block) => dialect.startBlockTypes.includes(block.type) && !isDisabled(block));
@@ -177,9 +177,14 @@ class Converter {
   }
 }
 
+/** A procedure's name as Blockly saves it (text); anything else is no name. */
+function nameText(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 function procedureCallName(block: BlockJson): string {
   const state = block.extraState as { name?: unknown } | undefined;
-  return String(state?.name ?? block.fields?.NAME ?? '');
+  return nameText(state?.name ?? block.fields?.NAME);
 }
 
 function toCount(value: unknown): number {
