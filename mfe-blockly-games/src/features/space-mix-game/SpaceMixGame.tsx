@@ -3,7 +3,8 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react
 import { spaceMixLab } from '@school/game-engines';
 import { consoleWarnings } from '../../lib/console-warnings';
 import { createRunClock, type GameViewProps } from '../../lib/game-view';
-import { drawLab, GROUP_COLOURS, LAB_HEIGHT, type LabView } from './draw-lab';
+import { drawLab } from './draw-lab';
+import { emptyLabView, GROUP_COLOURS, LAB_HEIGHT, type LabView } from './lab-layout';
 import '../../components/game-ui.css';
 import './space-mix-game.css';
 
@@ -12,6 +13,8 @@ const S = T.blockly.spaceMix;
 const WIDTH = 480;
 const SWITCH_MS = 300;
 const ITEM_TRAVEL_MS = 700;
+/** The mixed product's ride from the machine to the result disc. */
+const OUTPUT_TRAVEL_MS = 600;
 const HINT_SHOW_MS = 2000;
 const name = (id: string) => S.items[id] ?? id;
 
@@ -20,7 +23,7 @@ export function SpaceMixGame({ config, ref }: GameViewProps) {
   const setup = config as unknown as spaceMixLab.SpaceMixLabConfig;
   const canvas = useRef<HTMLCanvasElement>(null);
   const clock = useMemo(createRunClock, []);
-  const view = useRef<LabView>({ items: [], lightning: 0, result: null, seed: 1 });
+  const view = useRef<LabView>(emptyLabView());
   const available = useMemo(() => spaceMixLab.availableItems(setup.sources, []), [setup]);
   const target = useMemo(() => spaceMixLab.findTarget(setup.targets), [setup]);
   const [group, setGroup] = useState<spaceMixLab.ItemGroup>('parts');
@@ -31,8 +34,8 @@ export function SpaceMixGame({ config, ref }: GameViewProps) {
 
   useEffect(() => {
     let frame = 0;
-    const paint = (now: number) => {
-      drawLab(canvas.current!.getContext('2d')!, view.current, now);
+    const paint = () => {
+      drawLab(canvas.current!.getContext('2d')!, view.current);
       frame = requestAnimationFrame(paint);
     };
     frame = requestAnimationFrame(paint);
@@ -63,15 +66,16 @@ export function SpaceMixGame({ config, ref }: GameViewProps) {
     window.setTimeout(() => setSwitching(false), SWITCH_MS);
   };
 
-  /** Moves the item along the belt into the machine. */
-  const travel = (run: number, index: number) =>
+  /** Moves something along its belt: `move` gets its progress 0..1 each frame for `ms`. */
+  const ride = (run: number, ms: number, move: (progress: number) => void) =>
     new Promise<void>((resolve) => {
       const began = performance.now();
       const tick = (now: number) => {
-        const entry = view.current.items[index];
-        if (!clock.isCurrent(run) || !entry) return resolve();
-        entry.progress = Math.min(1, (now - began) / ITEM_TRAVEL_MS);
-        if (entry.progress < 1) requestAnimationFrame(tick);
+        if (!clock.isCurrent(run)) return resolve();
+        // The frame time can be a little before `began`: clamped, nothing rides backwards.
+        const progress = Math.min(1, Math.max(0, (now - began) / ms));
+        move(progress);
+        if (progress < 1) requestAnimationFrame(tick);
         else resolve();
       };
       requestAnimationFrame(tick);
@@ -80,18 +84,20 @@ export function SpaceMixGame({ config, ref }: GameViewProps) {
   useImperativeHandle(ref, () => ({
     reset() {
       clock.cancel();
-      view.current = { items: [], lightning: 0, result: null, seed: 1 };
+      view.current = emptyLabView();
     },
     async run(program, highlight) {
       const run = clock.start();
       const result = spaceMixLab.runProgram(setup, program, undefined, consoleWarnings('SpaceMixLab'));
-      view.current = { items: [], lightning: 0, result: null, seed: run };
+      view.current = emptyLabView(run);
       for (const step of result.steps) {
         if (!clock.isCurrent(run)) break;
         if (step.kind === 'use_item') {
           highlight(step.blockId ?? null);
-          view.current.items.push({ item: step.item, progress: 0 });
-          await travel(run, view.current.items.length - 1);
+          // Each item rides its own group's belt into the machine (lab-layout.ts).
+          const entry = { item: step.item, progress: 0 };
+          view.current.items.push(entry);
+          await ride(run, ITEM_TRAVEL_MS, (progress) => (entry.progress = progress));
         } else if (step.kind === 'lightning') {
           for (let i = 1; i <= C.lightning.steps && clock.isCurrent(run); i++) {
             view.current.lightning = i;
@@ -99,6 +105,8 @@ export function SpaceMixGame({ config, ref }: GameViewProps) {
           }
           view.current.lightning = 0;
         } else {
+          await ride(run, OUTPUT_TRAVEL_MS, (progress) => (view.current.output = progress));
+          if (!clock.isCurrent(run)) break;
           view.current.result = { name: name(step.result), success: step.success };
           // A failed mix disappears after 5 s; a success stays (spec 4.6).
           if (!step.success) void clock.wait(run, C.resultHoldMs).then((current) => current && (view.current.result = null));
