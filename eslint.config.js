@@ -95,21 +95,6 @@ const TYPED_ON = Object.fromEntries(
   Object.entries(rulesOf(tseslint.configs.recommendedTypeChecked)).filter(([rule, level]) => level !== 'off' && !(rule in plainRules)),
 );
 
-/**
- * The one exception, test code only: these rules stay off in tests until the tests' findings (counted
- * below on 2026-11-28, 753 in all) are fixed. Delete this and its config block once they are.
- */
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/__tests__/**'];
-const TYPED_NOT_YET_IN_TESTS = {
-  '@typescript-eslint/no-unsafe-member-access': 516,
-  '@typescript-eslint/no-unsafe-assignment': 121,
-  '@typescript-eslint/require-await': 20,
-  '@typescript-eslint/no-unsafe-call': 47,
-  '@typescript-eslint/no-unsafe-argument': 22,
-  '@typescript-eslint/no-base-to-string': 21,
-  '@typescript-eslint/unbound-method': 6,
-};
-
 module.exports = tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'coverage/**', 'services/migrations/**', '**/*.d.ts'],
@@ -132,11 +117,6 @@ module.exports = tseslint.config(
     files: TYPED_FILES,
     languageOptions: { parserOptions: { project: path.join(__dirname, 'tsconfig.json'), tsconfigRootDir: __dirname } },
     rules: TYPED_ON,
-  },
-  {
-    // Tests: the type-aware rules still waiting for their fixes (TYPED_NOT_YET_IN_TESTS).
-    files: TEST_FILES,
-    rules: Object.fromEntries(Object.keys(TYPED_NOT_YET_IN_TESTS).map((rule) => [rule, 'off'])),
   },
   {
     // No import cycles in the services and shared packages (type-only imports do not count).

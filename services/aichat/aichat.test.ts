@@ -1,5 +1,6 @@
-import { AI_CHAT_PAGE_SIZE, AI_TEXTS, AiChatResult, ApiPaths, TaskType } from '@school/contracts';
+import { AI_CHAT_PAGE_SIZE, AI_TEXTS, AiChatResult, ApiPaths, TaskType, type AiChatDto, type AiChatHistoryPage } from '@school/contracts';
 import { loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 import type { Task } from '../learning/entities';
 import { startFakeOpenAi, type FakeOpenAi } from './test/fake-openai';
 import { buildWithEnv, reach, sendJson, sendStream, taskNamed, type Ctx, type SendBody, type Session } from './test/kit';
@@ -37,11 +38,11 @@ describe('aichat with an OpenAI-compatible provider', () => {
     expect(out.deltas.length).toBe(fake.options.pieces.length);
     // The first piece arrived well before the last: streamed, not buffered.
     expect(out.deltas[out.deltas.length - 1].at - out.deltas[0].at).toBeGreaterThanOrEqual(200);
-    expect(out.done).toEqual({ result: AiChatResult.Ok, response: fake.options.pieces.join(''), chatId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(out.done).toEqual({ result: AiChatResult.Ok, response: fake.options.pieces.join(''), chatId: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown });
 
     const chat = await ctx.app.inject({ method: 'GET', url: ApiPaths.aiChat(out.done.chatId), headers: s1.auth });
     expect(chat.statusCode).toBe(200);
-    expect(chat.json().data).toMatchObject({
+    expect(dataOf(chat)).toMatchObject({
       chatId: out.done.chatId,
       taskId: python.id,
       messages: [
@@ -108,13 +109,13 @@ describe('aichat with an OpenAI-compatible provider', () => {
     expect((await read(s2)).statusCode).toBe(403);
     expect((await sendJson(ctx.base, s2, { message: 'моё', chatId })).status).toBe(403);
     expect((await read(teacher)).statusCode).toBe(200);
-    expect((await read(teacher)).json().data.messages[0].content).toBe('Секрет Маши');
+    expect(dataOf<AiChatDto>(await read(teacher)).messages[0].content).toBe('Секрет Маши');
     expect((await read(teacher2)).statusCode).toBe(403);
     expect((await read(await loginAs(ctx.app, 'author'))).statusCode).toBe(403);
     const s2History = await ctx.app.inject({ method: 'GET', url: `/api/aichat?page=1&studentId=${s1.userId}`, headers: s2.auth });
     expect(s2History.statusCode).toBe(403);
     const teacherHistory = await ctx.app.inject({ method: 'GET', url: `/api/aichat?page=1&studentId=${s1.userId}`, headers: teacher.auth });
-    expect(teacherHistory.json().data.chats.map((c: { chatId: string }) => c.chatId)).toContain(chatId);
+    expect(dataOf<AiChatHistoryPage>(teacherHistory).chats.map((c) => c.chatId)).toContain(chatId);
   });
 
   it('a slow provider and a provider that fails give the network text, not a 5xx', async () => {
@@ -144,12 +145,7 @@ describe('aichat with an OpenAI-compatible provider', () => {
 
   it('pages the history newest first, filtered by task', async () => {
     const s2Chats = async (page: number, extra = '') =>
-      (await ctx.app.inject({ method: 'GET', url: `${ApiPaths.aiChatHistory(page)}${extra}`, headers: s2.auth })).json().data as {
-        page: number;
-        pageSize: number;
-        total: number;
-        chats: { chatId: string; title: string; taskId: number | null }[];
-      };
+      dataOf<AiChatHistoryPage>(await ctx.app.inject({ method: 'GET', url: `${ApiPaths.aiChatHistory(page)}${extra}`, headers: s2.auth }));
     fake.options.usageTokens = 0; // 22 chats must fit in the daily quota of 100 tokens
     const already = (await s2Chats(1)).total;
     for (let i = 0; i < AI_CHAT_PAGE_SIZE + 2 - already; i += 1) await sendJson(ctx.base, s2, { message: `Вопрос ${i}` });
@@ -160,9 +156,9 @@ describe('aichat with an OpenAI-compatible provider', () => {
     expect(p3.chats).toHaveLength(0);
     expect(p1.chats[0].title).toBe(`Вопрос ${AI_CHAT_PAGE_SIZE + 1 - already}`);
     expect(new Set([...p1.chats, ...p2.chats].map((c) => c.chatId)).size).toBe(AI_CHAT_PAGE_SIZE + 2);
-    const s1ForTask = (await ctx.app.inject({ method: 'GET', url: `${ApiPaths.aiChatHistory(1)}&taskId=${python.id}`, headers: s1.auth })).json().data;
+    const s1ForTask = dataOf<AiChatHistoryPage>(await ctx.app.inject({ method: 'GET', url: `${ApiPaths.aiChatHistory(1)}&taskId=${python.id}`, headers: s1.auth }));
     expect(s1ForTask.chats.length).toBeGreaterThan(0);
-    expect(s1ForTask.chats.every((c: { taskId: number }) => c.taskId === python.id)).toBe(true);
+    expect(s1ForTask.chats.every((c) => c.taskId === python.id)).toBe(true);
     const bad = await ctx.app.inject({ method: 'GET', url: ApiPaths.aiChatHistory(0), headers: s2.auth });
     expect(bad.statusCode).toBe(400);
   });

@@ -34,7 +34,7 @@ describeWithRedis('daily quota shared through Redis', () => {
     const third = await sendJson(a.base, onA, { message: 'три' });
     expect(third.body.data).toMatchObject({ result: AiChatResult.NoTokens, response: AI_TEXTS.noTokens });
     // The database of each instance holds its own share too.
-    const dbRows = await a.app.em().getConnection().execute('select tokens from ai_usage');
+    const dbRows = (await a.app.em().getConnection().execute('select tokens from ai_usage')) as unknown[];
     expect(dbRows).toEqual([{ tokens: 70 }]);
   });
 

@@ -1,8 +1,9 @@
-import { ApiPaths } from '@school/contracts';
+import { ApiPaths, type CourseDto, type LessonWithTasksDto } from '@school/contracts';
 import { answerFilesFolder, answerFilesItem } from '@school/web-checks';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 
-interface LessonItem { id: number; tasks: { id: number; taskType: string; taskName: string }[] }
+type LessonItem = LessonWithTasksDto;
 
 describe('Files answers: presigned upload, then downloads for the student, their teacher and authors only', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -18,9 +19,9 @@ describe('Files answers: presigned upload, then downloads for the student, their
     const as = (who: { auth: Record<string, string> }, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
       ctx.app.inject({ method, url, headers: who.auth, ...(payload !== undefined ? { payload: payload as string } : {}) });
 
-    const courses = (await as(teacher, 'GET', '/api/course')).json().data as { id: number; title: string }[];
+    const courses = dataOf<CourseDto[]>(await as(teacher, 'GET', '/api/course'));
     const web = courses.find((c) => c.title.startsWith('Веб-разработка'))!;
-    const lessons = (await as(teacher, 'GET', `/api/course/${web.id}/lesson`)).json().data as LessonItem[];
+    const lessons = dataOf<LessonItem[]>(await as(teacher, 'GET', `/api/course/${web.id}/lesson`));
     const task = lessons.flatMap((l) => l.tasks).find((t) => t.taskType === 'Files')!;
 
     const presigned = await as(student, 'GET', `${ApiPaths.filePresigned}?folder=${answerFilesFolder(student.userId)}&originalName=${encodeURIComponent('сайт.png')}`);

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/knex';
-import { ApiPaths, Role, TeacherPaths, type ActAsDto } from '@school/contracts';
+import { ApiPaths, Role, TeacherPaths, type ActAsDto, type RefreshResponse } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 import { LIVE_FOR_MS, createSessionFamilies } from '../core/session-families';
 import { FILE_COOKIE } from '../files/file-session';
 import { RefreshSession } from './entities';
@@ -32,7 +33,7 @@ describe('acting for a student ends with the teacher’s login', () => {
   async function actAs(teacher: Session) {
     const res = await ctx.app.inject({ method: 'POST', url: TeacherPaths.actAs(student.userId), headers: teacher.auth });
     expect(res.statusCode).toBe(200);
-    return res.json().data as ActAsDto;
+    return dataOf<ActAsDto>(res);
   }
 
   it('is short-lived and renewed through the ordinary refresh while the teacher’s login lives', async () => {
@@ -50,7 +51,7 @@ describe('acting for a student ends with the teacher’s login', () => {
 
     const renewed = await refresh('student1', acting.refreshToken);
     expect(renewed.statusCode).toBe(200);
-    const next = renewed.json().data as { token: string; refreshToken: string };
+    const next = dataOf<RefreshResponse>(renewed);
     expect(claimsOf(next.token)).toMatchObject({ user_id: student.userId, act: teacher.userId, sid: claims.sid });
     expect((await studentCall(next.token)).statusCode).toBe(200);
     // The teacher's own refresh token was not touched: it rotates as usual.

@@ -1,4 +1,6 @@
+import type { DataResponse, RefreshResponse, SessionDto, TokenPayload } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { errorOf } from '../test/body';
 
 describe('auth', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -14,12 +16,12 @@ describe('auth', () => {
       payload: { login: 'student1', password: 'student123' },
     });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
+    const { data } = res.json<DataResponse<SessionDto>>();
     expect(typeof data.token).toBe('string');
     expect(typeof data.refreshToken).toBe('string');
     expect(data.authExpire).toBeGreaterThan(Date.now() / 1000);
     expect(data.refreshExpire).toBeGreaterThan(data.authExpire);
-    const payload = JSON.parse(Buffer.from(data.token.split('.')[1], 'base64url').toString());
+    const payload = JSON.parse(Buffer.from(data.token.split('.')[1], 'base64url').toString()) as TokenPayload;
     expect(payload).toMatchObject({ user: 'student1', role: 'student' });
     expect(typeof payload.user_id).toBe('number');
   });
@@ -43,7 +45,7 @@ describe('auth', () => {
   it('validates the body by schema and leaks no stack', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 5 } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION');
+    expect(errorOf(res).code).toBe('VALIDATION');
     expect(res.body).not.toContain('at ');
   });
 
@@ -55,7 +57,8 @@ describe('auth', () => {
       payload: { login: 'teacher', password: session.refreshToken, role: 'teacher' },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    // The spec's fields at the top level, and the same again under data.
+    const body = res.json<RefreshResponse & DataResponse<RefreshResponse>>();
     expect(typeof body.token).toBe('string');
     expect(body.data.token).toBe(body.token);
     const me = await ctx.app.inject({
@@ -105,7 +108,7 @@ describe('auth', () => {
   it('needs a token on every non-public route', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/student/1/group' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Требуется вход');
+    expect(errorOf(res).message).toBe('Требуется вход');
   });
 });
 
@@ -132,6 +135,6 @@ describe('login rate limit', () => {
       url: '/api/auth/login',
       payload: { login: 'student3', password: 'nope' },
     });
-    expect(res.json().message).toBe('Слишком много попыток входа. Попробуйте через минуту.');
+    expect(errorOf(res).message).toBe('Слишком много попыток входа. Попробуйте через минуту.');
   });
 });

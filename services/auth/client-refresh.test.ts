@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { baseApi, loggedIn, makeStore } from '@school/api-client';
+import type { TokenPayload } from '@school/contracts';
 import { buildTestApp } from '../test/test-app';
 
 /**
@@ -31,7 +32,7 @@ describe('client refresh with rotating refresh tokens', () => {
     const store = makeStore();
     const session = await store.dispatch(baseApi.endpoints.login.initiate({ login: 'student1', password: 'student123' })).unwrap();
     store.dispatch(loggedIn(session));
-    const userId = JSON.parse(Buffer.from(session.token.split('.')[1], 'base64url').toString()).user_id as number;
+    const userId = (JSON.parse(Buffer.from(session.token.split('.')[1], 'base64url').toString()) as TokenPayload).user_id;
     const groups = () => store.dispatch(baseApi.endpoints.getGroups.initiate({ userId }, { forceRefetch: true }));
 
     await expire();

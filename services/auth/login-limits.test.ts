@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { buildTestApp } from '../test/test-app';
+import { errorOf } from '../test/body';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
 const login = (ctx: Ctx, body: { login: string; password: string }, headers: Record<string, string> = {}, remoteAddress?: string) =>
@@ -25,10 +26,10 @@ describe('login limits with the defaults (10 failures per login, 300 attempts pe
   it("limits failures per login; a classmate's correct password from the same address still works", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) statuses.push((await login(ctx, { login: 'student2', password: 'wrong' })).statusCode);
-    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
     const limited = await login(ctx, { login: 'student2', password: 'student123' });
-    expect([limited.statusCode, limited.json().code]).toEqual([429, 'RATE_LIMITED']);
-    expect(limited.json().message).toBe('Слишком много попыток входа. Попробуйте через минуту.');
+    expect([limited.statusCode, errorOf(limited).code]).toEqual([429, 'RATE_LIMITED']);
+    expect(errorOf(limited).message).toBe('Слишком много попыток входа. Попробуйте через минуту.');
     // Same address, another login: not blocked by student2's failures.
     expect((await login(ctx, { login: 'student1', password: 'student123' })).statusCode).toBe(200);
     // The login name is matched as the user types it, case and spaces aside.
@@ -52,7 +53,7 @@ describe('the per-address ceiling and trusted proxies', () => {
     const results: [number, string | undefined][] = [];
     for (let i = 0; i < 5; i++) {
       const res = await login(untrusted, { login: 'student3', password: 'student123' }, { 'x-forwarded-for': `198.51.100.${i}` }, '203.0.113.7');
-      results.push([res.statusCode, res.statusCode === 200 ? undefined : res.json().code]);
+      results.push([res.statusCode, res.statusCode === 200 ? undefined : errorOf(res).code]);
     }
     expect(results).toEqual([[200, undefined], [200, undefined], [200, undefined], [429, 'RATE_LIMITED'], [429, 'RATE_LIMITED']]);
     // Another real address has its own ceiling.

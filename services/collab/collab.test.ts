@@ -5,6 +5,8 @@ import { WebsocketProvider } from 'y-websocket';
 import { COLLAB_WS_PATH, CollabCloseCode } from '@school/contracts';
 import { buildTestApp } from '../test/test-app';
 
+// Y.Text's text is read with toJSON(): yjs declares no toString() for it in its types (both return the same string).
+
 /** Polls until the condition holds (sockets deliver on their own schedule; no fixed sleeps). */
 async function until(what: string, condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -57,15 +59,15 @@ describe('collab: the y-websocket endpoint of the gateway', () => {
     const b = client('room-sync', 'Борис');
     await until('both synced', () => a.provider.synced && b.provider.synced);
     a.doc.getText('t').insert(0, 'привет');
-    await until('b sees a', () => b.doc.getText('t').toString() === 'привет');
+    await until('b sees a', () => b.doc.getText('t').toJSON() === 'привет');
     b.doc.getText('t').insert(6, ', мир');
-    await until('a sees b', () => a.doc.getText('t').toString() === 'привет, мир');
+    await until('a sees b', () => a.doc.getText('t').toJSON() === 'привет, мир');
     const names = (p: WebsocketProvider) => [...p.awareness.getStates().values()].map((s) => (s as { name?: string }).name);
     await until('awareness both ways', () => names(a.provider).includes('Борис') && names(b.provider).includes('Аня'));
 
     // A late joiner gets the whole document from the server (sync step 1/2), not from a peer's broadcast.
     const c = client('room-sync', 'Вика');
-    await until('late joiner synced', () => c.doc.getText('t').toString() === 'привет, мир');
+    await until('late joiner synced', () => c.doc.getText('t').toJSON() === 'привет, мир');
     // A leaving client's name disappears for the others.
     c.provider.destroy();
     await until('c gone from a', () => !names(a.provider).includes('Вика'));
@@ -77,8 +79,8 @@ describe('collab: the y-websocket endpoint of the gateway', () => {
     await until('both synced', () => a.provider.synced && b.provider.synced);
     a.doc.getText('t').insert(0, 'только в первой');
     const c = client('room-one', 'C');
-    await until('same room sees it', () => c.doc.getText('t').toString() === 'только в первой');
-    expect(b.doc.getText('t').toString()).toBe('');
+    await until('same room sees it', () => c.doc.getText('t').toJSON() === 'только в первой');
+    expect(b.doc.getText('t').toJSON()).toBe('');
   });
 
   it('closes the socket of a malformed frame only; the room goes on', async () => {
@@ -109,7 +111,7 @@ describe('collab: the y-websocket endpoint of the gateway', () => {
     expect(await unknownClosed).toBe(CollabCloseCode.invalidPayload);
 
     a.doc.getText('t').insert(0, 'всё ещё работает');
-    await until('b still syncs', () => b.doc.getText('t').toString() === 'всё ещё работает');
+    await until('b still syncs', () => b.doc.getText('t').toJSON() === 'всё ещё работает');
     expect(a.provider.wsconnected && b.provider.wsconnected).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
@@ -139,11 +141,11 @@ describe('collab: the y-websocket endpoint of the gateway', () => {
     const a = client('room-grace', 'A');
     await until('synced', () => a.provider.synced);
     a.doc.getText('t').insert(0, 'x');
-    await until('server has it', () => ctx.app.collabRooms.rooms.get('room-grace')?.doc.getText('t').toString() === 'x');
+    await until('server has it', () => ctx.app.collabRooms.rooms.get('room-grace')?.doc.getText('t').toJSON() === 'x');
     a.provider.destroy();
     await until('room empty', () => ctx.app.collabRooms.rooms.get('room-grace')?.peers.size === 0);
     // Still there for a reconnecting peer.
     const b = client('room-grace', 'B');
-    await until('reconnect sees the text', () => b.doc.getText('t').toString() === 'x');
+    await until('reconnect sees the text', () => b.doc.getText('t').toJSON() === 'x');
   });
 });

@@ -1,5 +1,8 @@
 import { fileHostRule, rewriteDeep, rewriteText } from './rewrite';
 
+/** The part of a rich-text (Lexical) document this test writes and reads: an image in the root. */
+interface RichImageDoc { root: { children: { type: string; src: string }[] } }
+
 describe('old file-host rewrite (spec 5)', () => {
   const rule = fileHostRule(['https://files.old-school.ru', 'cdn.old.ru/storage', ' ', 'not a host!'], '/api/files')!;
 
@@ -18,7 +21,7 @@ describe('old file-host rewrite (spec 5)', () => {
     const untouched = { name: 'a', list: [1, 'x'] };
     const payload = { data: { taskText: [{ windowId: 1, text: lexical }], webResource: [{ url: 'https://files.old-school.ru/f.zip', md5: null }], untouched } };
     const out = rewriteDeep(payload, rule);
-    expect(JSON.parse(out.data.taskText[0].text).root.children[0].src).toBe('/api/files/pic.webp');
+    expect((JSON.parse(out.data.taskText[0].text) as RichImageDoc).root.children[0].src).toBe('/api/files/pic.webp');
     expect(out.data.webResource[0]).toEqual({ url: '/api/files/f.zip', md5: null });
     expect(out.data.untouched).toBe(untouched);
     expect(payload.data.webResource[0].url).toBe('https://files.old-school.ru/f.zip');

@@ -16,7 +16,7 @@ describe('gateway core', () => {
   it('serves the OpenAPI document with every API route', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const paths = Object.keys(res.json().paths);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/auth/login',

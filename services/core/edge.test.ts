@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ApiPaths } from '@school/contracts';
+import { ApiPaths, type RemoteManifest } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
 import { loadConfig } from './config';
 import { PLACEHOLDER_JWT_SECRETS } from './jwt-secret-policy';
@@ -70,12 +70,12 @@ describe('security headers and public origins', () => {
 
   it('builds /remotes.json and the CSP from the configured origin the request names; a forged Host gets the canonical one', async () => {
     const lan = await ctx.app.inject({ method: 'GET', url: '/remotes.json', headers: { host: '192.168.1.5:3000' } });
-    expect(lan.json().remotes[0].entry).toBe('http://192.168.1.5:3001/remoteEntry.js');
+    expect(lan.json<RemoteManifest>().remotes[0].entry).toBe('http://192.168.1.5:3001/remoteEntry.js');
     expect(directives(String(lan.headers['content-security-policy']))['script-src']).toContain('http://192.168.1.5:3001');
     for (const headers of [{ host: 'evil.example' }, { host: 'localhost:3000', 'x-forwarded-host': 'evil.example' }]) {
       const res = await ctx.app.inject({ method: 'GET', url: '/remotes.json', headers });
       expect(res.body).not.toContain('evil.example');
-      expect(res.json().remotes[0].entry).toBe('http://localhost:3001/remoteEntry.js');
+      expect(res.json<RemoteManifest>().remotes[0].entry).toBe('http://localhost:3001/remoteEntry.js');
       expect(String(res.headers['content-security-policy'])).not.toContain('evil.example');
     }
   });

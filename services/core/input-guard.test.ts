@@ -1,4 +1,5 @@
 import { buildTestApp, loginAs } from '../test/test-app';
+import { errorOf } from '../test/body';
 
 describe('input guard', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -24,7 +25,7 @@ describe('input guard', () => {
     ];
     for (const [payload, code] of cases) {
       const res = await post(payload);
-      expect({ payload, status: res.statusCode, code: res.json().code }).toEqual({ payload, status: 400, code });
+      expect({ payload, status: res.statusCode, code: errorOf(res).code }).toEqual({ payload, status: 400, code });
     }
     const query = await ctx.app.inject({ method: 'GET', url: '/api/student/project/trend?x=%00', headers: s1.auth });
     expect(query.statusCode).toBe(400);

@@ -5,13 +5,16 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
-import { ApiPaths, COLLAB_WS_PATH } from '@school/contracts';
+import { ApiPaths, COLLAB_WS_PATH, type ProjectDto, type ViewResult } from '@school/contracts';
 import { buildApp } from '../gateway/app';
 import { seedDemo } from '../seed/seed-demo';
 import { loginAs, throwawayPgDatabase } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 import { describeWithRedis, startTestRedis, type TestRedis } from './redis-test-server';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
+
+// Y.Text's text is read with toJSON(): yjs declares no toString() for it in its types (both return the same string).
 
 /** Polls until the condition holds (sockets deliver on their own schedule; no fixed sleeps). */
 async function until(what: string, condition: () => boolean, timeoutMs = 5000): Promise<void> {
@@ -105,7 +108,7 @@ describeWithRedis('two instances sharing one database and one Redis', () => {
     expect((await login(a, 'wrong')).statusCode).toBe(401);
     // Three failures in all: the correct password is refused on either instance.
     const refused = await login(b, 'student123');
-    expect([refused.statusCode, refused.json().code]).toEqual([429, 'RATE_LIMITED']);
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([429, 'RATE_LIMITED']);
     expect((await login(a, 'student123')).statusCode).toBe(429);
   });
 
@@ -127,17 +130,17 @@ describeWithRedis('two instances sharing one database and one Redis', () => {
     expect((await send(a, onA.auth, 'раз')).statusCode).toBe(200);
     expect((await send(b, onB.auth, 'два')).statusCode).toBe(200);
     const third = await send(a, onA.auth, 'три');
-    expect([third.statusCode, third.json().code]).toEqual([429, 'RATE_LIMITED']);
+    expect([third.statusCode, errorOf(third).code]).toEqual([429, 'RATE_LIMITED']);
     expect((await send(b, onB.auth, 'четыре')).statusCode).toBe(429);
   });
 
   it('counts a view of one session once, whichever instance it reaches', async () => {
     const trend = await a.inject({ method: 'GET', url: ApiPaths.projectTrend });
-    const hash = (trend.json().data[0].publicUrl as string).split('/').pop()!;
+    const hash = dataOf<ProjectDto[]>(trend)[0].publicUrl.split('/').pop()!;
     const view = (app: App) => app.inject({ method: 'POST', url: ApiPaths.projectView(hash), headers: { 'x-view-session': 'shared-session-1' }, remoteAddress: '198.51.100.9' });
-    const first = (await view(a)).json().data;
+    const first = dataOf<ViewResult>(await view(a));
     expect(first.counted).toBe(true);
-    expect((await view(b)).json().data).toEqual({ counted: false, views: first.views });
+    expect(dataOf(await view(b))).toEqual({ counted: false, views: first.views });
   });
 
   it('serves one collaboration room from both instances, and keeps it through a restart of both', async () => {
@@ -145,16 +148,16 @@ describeWithRedis('two instances sharing one database and one Redis', () => {
     const onB = client(b, 'shared-room');
     await until('both synced', () => onA.provider.synced && onB.provider.synced);
     onA.doc.getText('t').insert(0, 'через A');
-    await until('B sees the edit made through A', () => onB.doc.getText('t').toString() === 'через A');
+    await until('B sees the edit made through A', () => onB.doc.getText('t').toJSON() === 'через A');
     onB.doc.getText('t').insert(7, ', и через B');
-    await until('A sees the edit made through B', () => onA.doc.getText('t').toString() === 'через A, и через B');
+    await until('A sees the edit made through B', () => onA.doc.getText('t').toJSON() === 'через A, и через B');
     // Carets and names cross instances too.
     onA.provider.awareness.setLocalStateField('name', 'Аня');
     await until('B sees the name', () => [...onB.provider.awareness.getStates().values()].some((s) => (s as { name?: string }).name === 'Аня'));
 
     // A client that joins later through B gets everything, wherever it was typed.
     const late = client(b, 'shared-room');
-    await until('late joiner synced', () => late.doc.getText('t').toString() === 'через A, и через B');
+    await until('late joiner synced', () => late.doc.getText('t').toJSON() === 'через A, и через B');
     closeClients();
 
     await a.close();
@@ -162,7 +165,7 @@ describeWithRedis('two instances sharing one database and one Redis', () => {
     a = await instance();
     b = await instance();
     const afterRestart = client(b, 'shared-room');
-    await until('document survives the restart', () => afterRestart.doc.getText('t').toString() === 'через A, и через B');
+    await until('document survives the restart', () => afterRestart.doc.getText('t').toJSON() === 'через A, и через B');
   });
 
   it('converges when clients on both instances type at once, and compacts the stored rows on load', async () => {
@@ -175,16 +178,19 @@ describeWithRedis('two instances sharing one database and one Redis', () => {
       onB.doc.getText('t').insert(0, 'b');
       await new Promise((r) => setTimeout(r, 60));
     }
-    await until('converged', () => onA.doc.getText('t').length === 40 && onB.doc.getText('t').toString() === onA.doc.getText('t').toString());
-    const text = onA.doc.getText('t').toString();
+    await until('converged', () => onA.doc.getText('t').length === 40 && onB.doc.getText('t').toJSON() === onA.doc.getText('t').toJSON());
+    const text = onA.doc.getText('t').toJSON();
     closeClients();
-    const rows = async () => Number((await a.em().getConnection().execute(`select count(*) as n from collab_updates where room = 'busy-room'`))[0].n);
+    const rows = async () => {
+      const [row] = (await a.em().getConnection().execute(`select count(*) as n from collab_updates where room = 'busy-room'`)) as { n: number | string }[];
+      return Number(row.n);
+    };
     // As an app close does: the last batches stored, every room dropped from memory (the next peer loads from the database).
     await a.collabRooms.close();
     await b.collabRooms.close();
     expect(await rows()).toBeGreaterThan(32);
     const later = client(a, 'busy-room');
-    await until('loaded', () => later.doc.getText('t').toString() === text);
+    await until('loaded', () => later.doc.getText('t').toJSON() === text);
     expect(await rows()).toBe(1);
   });
 
@@ -207,7 +213,7 @@ describeWithRedis('two instances sharing one database and one Redis', () => {
     const two = client(a, 'room-while-down');
     await until('synced', () => one.provider.synced && two.provider.synced);
     one.doc.getText('t').insert(0, 'без Redis');
-    await until('same instance sees it', () => two.doc.getText('t').toString() === 'без Redis');
+    await until('same instance sees it', () => two.doc.getText('t').toJSON() === 'без Redis');
     closeClients();
 
     await redis.start();

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ApiPaths } from '@school/contracts';
+import { ApiPaths, type AnswerSaveResultDto, type ProjectDto } from '@school/contracts';
 import { buildApp } from '../gateway/app';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 
 /** Reads `read` until `done` holds for its value (the other process's NOTIFY may take a moment), at most 5 s. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -75,7 +76,7 @@ describe('cache invalidation across processes', () => {
       payload: { studentId: s1.userId, autoCheckPassed: false, lessonTaskId: task.id, answer: [{ windowId: 1, answerText: 'x' }], projectId: null, resources: [], action: 'Save', revision: 1 },
     });
     expect(save.statusCode).toBe(200);
-    const status = save.json().data.solveStatus as string;
+    const status = dataOf<AnswerSaveResultDto>(save).solveStatus;
     expect(status).not.toBe(task.solveStatus);
     const created = await writer.inject({ method: 'POST', url: ApiPaths.projects(s1.userId), headers: s1.auth, payload: { title: 'Из другого процесса', projectType: 1 } });
     expect(created.statusCode).toBe(200);
@@ -89,7 +90,7 @@ describe('cache invalidation across processes', () => {
       () => get<{ id: number }[]>(ApiPaths.projects(s1.userId), s1.auth),
       (p) => p.length > projects.length,
     );
-    expect(projectsAfter.map((p) => p.id)).toContain(created.json().data.id);
+    expect(projectsAfter.map((p) => p.id)).toContain(dataOf<ProjectDto>(created).id);
 
     // The course author renames the task in the writer process (an ORM write to the course structure).
     // (A task whose kind needs no configuration: an empty body is a valid edit for it.)

@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import Database from 'libsql';
 import { Profile } from '../profile/entities';
 import { Project } from '../funspace/entities';
+import type { ProjectDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 
 const sqliteOnly = process.env.TEST_PG_URL ? describe.skip : describe;
 
@@ -99,7 +101,7 @@ sqliteOnly('a 5 s lock in the middle of a load', () => {
         });
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode === 200) {
-          confirmed.push(res.json().data.id as number);
+          confirmed.push(dataOf<ProjectDto>(res).id);
           if (phase !== 'during503') phases[phase]++;
         } else if (res.statusCode === 503 && phase === 'during503') phases.during503++;
         // Reads keep being served (or refused clearly) throughout.

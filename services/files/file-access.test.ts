@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiPaths, FILE_SIZE_LIMIT_BYTES, ProjectAccess, ProjectType } from '@school/contracts';
+import { ApiPaths, FILE_SIZE_LIMIT_BYTES, ProjectAccess, ProjectType, type ProjectDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 import { StoredFile } from './entities';
 import { png } from './test-png';
 
@@ -45,7 +46,7 @@ describe('file downloads follow what the file belongs to', () => {
 
   // First, before this file's own public projects join the trending list.
   it('keeps the seeded public project files, hackathon materials and course content public', async () => {
-    const trend = (await ctx.app.inject({ method: 'GET', url: ApiPaths.projectTrend })).json().data as { resources: { url: string }[] }[];
+    const trend = dataOf<ProjectDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.projectTrend }));
     const urls = trend.flatMap((p) => p.resources.map((r) => r.url)).filter((u) => u.startsWith('/api/files/') && !u.includes('/s3/'));
     expect(urls.length).toBeGreaterThan(0);
     for (const url of urls) expect([url, (await ctx.app.inject({ method: 'GET', url })).statusCode]).toEqual([url, 200]);

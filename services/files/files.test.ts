@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { ApiPaths, FILE_SIZE_LIMIT_BYTES } from '@school/contracts';
+import { ApiPaths, FILE_SIZE_LIMIT_BYTES, type ProjectDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 import { FILE_CSP } from './content-type';
 import { png } from './test-png';
 import { startFakeS3 } from './test-s3';
@@ -30,7 +31,7 @@ describe('files on local disk', () => {
     const res = await ctx.app.inject({ method: 'POST', url: ApiPaths.files, headers: { ...s.auth, ...form.headers }, payload: form.payload });
     expect({ status: res.statusCode, type: res.headers['content-type'], body: res.body }).toEqual({
       status: 200,
-      type: expect.stringMatching(/^text\/plain/),
+      type: expect.stringMatching(/^text\/plain/) as unknown,
       body: md5(bytes),
     });
     const get = await ctx.app.inject({ method: 'GET', url: ApiPaths.file(res.body), headers: s.auth });
@@ -150,7 +151,7 @@ describe('files on local disk', () => {
     const form = multipart('big.png', Buffer.alloc(FILE_SIZE_LIMIT_BYTES + 10, 1));
     const res = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileUpload, headers: { ...s.auth, ...form.headers }, payload: form.payload });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Размер файла не должен превышать 28 мегабайт!');
+    expect(errorOf(res).message).toBe('Размер файла не должен превышать 28 мегабайт!');
   });
 
   it('runs the presigned flow: URL as text, PUT with ETag, download; expired and forged URLs fail', async () => {
@@ -172,7 +173,7 @@ describe('files on local disk', () => {
     // Single use: the URL is spent once the bytes have landed.
     const again = await ctx.app.inject({ method: 'PUT', url: url.pathname + url.search, payload: Buffer.from('<html>'), headers: { 'content-type': 'image/png' } });
     expect(again.statusCode).toBe(403);
-    expect(again.json().code).toBe('URL_USED');
+    expect(errorOf(again).code).toBe('URL_USED');
     const id = url.pathname.split('/').pop()!;
     const get = await ctx.app.inject({ method: 'GET', url: ApiPaths.presignedFile(id), headers: s.auth });
     expect(get.rawPayload.equals(bytes)).toBe(true);
@@ -186,7 +187,7 @@ describe('files on local disk', () => {
     await new Promise((r) => setTimeout(r, 2100));
     const late = await ctx.app.inject({ method: 'PUT', url: shortUrl.pathname + shortUrl.search, payload: bytes, headers: { 'content-type': 'image/png' } });
     expect(late.statusCode).toBe(403);
-    expect(late.json().code).toBe('URL_EXPIRED');
+    expect(errorOf(late).code).toBe('URL_EXPIRED');
 
     const badFolder = await ctx.app.inject({ method: 'GET', url: `${ApiPaths.filePresigned}?folder=../x&originalName=a.png`, headers: s.auth });
     expect(badFolder.statusCode).toBe(400);
@@ -208,7 +209,7 @@ describe('files on local disk', () => {
       headers: { 'content-type': 'image/png' },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('Размер файла не должен превышать 28 мегабайт!');
+    expect(errorOf(res).message).toBe('Размер файла не должен превышать 28 мегабайт!');
   });
 
   it('uploads into a folder through /s3/upload, answers the id and serves it by id and md5', async () => {
@@ -228,12 +229,12 @@ describe('files on local disk', () => {
     const big = multipart('big.png', Buffer.alloc(FILE_SIZE_LIMIT_BYTES + 10, 1));
     const tooBig = await ctx.app.inject({ method: 'POST', url: ApiPaths.fileS3Upload, headers: { ...s.auth, ...big.headers }, payload: big.payload });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('Размер файла не должен превышать 28 мегабайт!');
+    expect(errorOf(tooBig).message).toBe('Размер файла не должен превышать 28 мегабайт!');
   });
 
   it('serves the seeded Scratch project and the recommended covers', async () => {
     const trend = await ctx.app.inject({ method: 'GET', url: ApiPaths.projectTrend });
-    const scratch = (trend.json().data as { projectType: number; resources: { url: string; name: string }[] }[]).find(
+    const scratch = dataOf<ProjectDto[]>(trend).find(
       (p) => p.projectType === 1 && p.resources.some((r) => r.name.endsWith('.sb3')),
     )!;
     const sb3 = await ctx.app.inject({ method: 'GET', url: scratch.resources.find((r) => r.name.endsWith('.sb3'))!.url });

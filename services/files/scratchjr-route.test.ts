@@ -1,7 +1,8 @@
-import { ApiPaths, TScratchJr, TaskType, WindowId } from '@school/contracts';
+import { ApiPaths, TScratchJr, TaskType, WindowId, type TaskDto } from '@school/contracts';
 import { PROJECT_VERSION, parseProject } from '@school/scratchjr-engine';
 import { scratchConfigText } from '@school/task-kinds';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 import { Task } from '../learning/entities';
 import { StoredFile } from './entities';
 
@@ -53,7 +54,7 @@ describe('ScratchJr projects and Scratch starters in the files service', () => {
       payload: '{"version":1,',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().code).toEqual(expect.any(String));
+    expect(errorOf(broken).code).toEqual(expect.any(String));
     expect(await ctx.app.em().count(StoredFile, {})).toBe(before);
     expect((await ctx.app.inject({ method: 'POST', url: ApiPaths.fileScratchJr, payload: project })).statusCode).toBe(401);
   });
@@ -66,9 +67,9 @@ describe('ScratchJr projects and Scratch starters in the files service', () => {
 
     const task = await ctx.app.em().findOneOrFail(Task, { taskType: TaskType.Scratch }, { populate: ['lesson'] });
     const url = ApiPaths.task(task.lesson.id, task.id);
-    const current = (await ctx.app.inject({ method: 'GET', url, headers: author.auth })).json().data;
+    const current = dataOf<TaskDto>(await ctx.app.inject({ method: 'GET', url, headers: author.auth }));
     const taskText = [
-      ...(current.taskText as { windowId: number; text: string }[]).filter((w) => w.windowId !== WindowId.frontendConfig),
+      ...current.taskText.filter((w) => w.windowId !== WindowId.frontendConfig),
       { windowId: WindowId.frontendConfig, text: scratchConfigText({ starter }) },
     ];
     const saved = await ctx.app.inject({ method: 'POST', url, headers: author.auth, payload: { taskText, quiz: null, webResource: current.webResource } });

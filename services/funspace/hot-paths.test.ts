@@ -1,6 +1,7 @@
-import { ApiPaths } from '@school/contracts';
+import { ApiPaths, type LikeResult } from '@school/contracts';
 import { countQueries } from '../test/count-queries';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 
 type Card = {
   id: number;
@@ -23,7 +24,7 @@ describe('fun space hot paths', () => {
   async function read(url: string, headers: Record<string, string> = {}) {
     const { result: res, queries } = await countQueries(ctx.app, () => ctx.app.inject({ method: 'GET', url, headers }));
     expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-    return { queries, data: res.json().data as Card[] };
+    return { queries, data: dataOf<Card[]>(res) };
   }
 
   it('the student project list, trending and hackathon winners take at most two queries each, with full cards', async () => {
@@ -33,7 +34,7 @@ describe('fun space hot paths', () => {
     const target = (await read(ApiPaths.projectTrend)).data[0];
     const hash = (target as unknown as { publicUrl: string }).publicUrl.split('/').pop()!;
     const like = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectLike(hash), headers: s2.auth });
-    expect(like.json().data.liked).toBe(true);
+    expect(dataOf<LikeResult>(like).liked).toBe(true);
 
     const list = await read(ApiPaths.projects(s1.userId), s1.auth);
     expect(list.queries).toBeLessThanOrEqual(2);

@@ -1,5 +1,6 @@
-import { ApiPaths, ProjectAccess, ProjectType } from "@school/contracts";
+import { ApiPaths, ProjectAccess, ProjectType, type ProjectDto } from "@school/contracts";
 import { buildTestApp, loginAs } from "../test/test-app";
+import { dataOf, errorOf } from "../test/body";
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
 type Session = Awaited<ReturnType<typeof loginAs>>;
@@ -28,13 +29,13 @@ describe("creating a fun space project", () => {
       projectType: ProjectType.Python,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.accessType).toBe(ProjectAccess.SchoolStudents);
+    expect(dataOf<ProjectDto>(res).accessType).toBe(ProjectAccess.SchoolStudents);
     const everyone = await post({
       title: "Для всех",
       projectType: ProjectType.Python,
       accessType: ProjectAccess.Everyone,
     });
-    expect(everyone.json().data.accessType).toBe(ProjectAccess.Everyone);
+    expect(dataOf<ProjectDto>(everyone).accessType).toBe(ProjectAccess.Everyone);
   });
 
   it("reads listAccess as the spec’s list reading: 1 Публичный (school), 2 Приватный (only me)", async () => {
@@ -44,13 +45,13 @@ describe("creating a fun space project", () => {
       listAccess: 1,
     });
     expect(pub.statusCode).toBe(200);
-    expect(pub.json().data.accessType).toBe(ProjectAccess.SchoolStudents);
+    expect(dataOf<ProjectDto>(pub).accessType).toBe(ProjectAccess.SchoolStudents);
     const priv = await post({
       title: "Приватный",
       projectType: ProjectType.Scratch,
       listAccess: 2,
     });
-    expect(priv.json().data.accessType).toBe(ProjectAccess.OnlyMe);
+    expect(dataOf<ProjectDto>(priv).accessType).toBe(ProjectAccess.OnlyMe);
   });
 
   it.each([
@@ -83,20 +84,18 @@ describe("creating a fun space project", () => {
   ])("refuses %s with a clear 400", async (_name, payload, code) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
-    if (code)
-      expect(res.json()).toMatchObject({
-        code,
-        message:
-          code === "TITLE_REQUIRED"
-            ? "Введите название проекта"
-            : expect.any(String),
-      });
+    if (code) {
+      expect(errorOf(res).code).toBe(code);
+      expect(errorOf(res).message).toEqual(
+        code === "TITLE_REQUIRED"
+          ? "Введите название проекта"
+          : expect.any(String),
+      );
+    }
   });
 
   it("refuses blanking the title on save, keeps other saves working", async () => {
-    const created = (
-      await post({ title: "Было", projectType: ProjectType.Python })
-    ).json().data as { id: number };
+    const created = dataOf<ProjectDto>(await post({ title: "Было", projectType: ProjectType.Python }));
     const url = ApiPaths.project(s1.userId, created.id);
     const blank = await ctx.app.inject({
       method: "POST",
@@ -105,7 +104,7 @@ describe("creating a fun space project", () => {
       payload: { title: "  " },
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe("Введите название проекта");
+    expect(errorOf(blank).message).toBe("Введите название проекта");
     const desc = await ctx.app.inject({
       method: "POST",
       url,
@@ -113,7 +112,7 @@ describe("creating a fun space project", () => {
       payload: { desc: "Только описание" },
     });
     expect(desc.statusCode).toBe(200);
-    expect(desc.json().data).toMatchObject({
+    expect(dataOf(desc)).toMatchObject({
       title: "Было",
       desc: "Только описание",
     });

@@ -1,5 +1,6 @@
-import { ApiPaths, ProjectAccess, ProjectType, TRASH_RETENTION_DAYS } from '@school/contracts';
+import { ApiPaths, ProjectAccess, ProjectType, TRASH_RETENTION_DAYS, type ProjectDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 import { Project } from './entities';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
@@ -19,18 +20,13 @@ describe('fun space projects', () => {
   const create = async (s: Session, body: Record<string, unknown>) => {
     const res = await ctx.app.inject({ method: 'POST', url: ApiPaths.projects(s.userId), headers: s.auth, payload: body });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { id: number; publicUrl: string; accessType: number; stats: { likes: number; views: number } };
+    return dataOf<ProjectDto>(res);
   };
   const hashOf = (p: { publicUrl: string }) => p.publicUrl.split('/').pop()!;
 
   it('lists the seeded projects by tab: all, published, trash', async () => {
     const list = async (filter: string) =>
-      (await ctx.app.inject({ method: 'GET', url: `${ApiPaths.projects(s1.userId)}?filter=${filter}`, headers: s1.auth })).json().data as {
-        title: string;
-        accessType: number;
-        isDeleted: boolean;
-        profile: { avatar: string };
-      }[];
+      dataOf<ProjectDto[]>(await ctx.app.inject({ method: 'GET', url: `${ApiPaths.projects(s1.userId)}?filter=${filter}`, headers: s1.auth }));
     const all = await list('all');
     expect(all.length).toBeGreaterThanOrEqual(5);
     expect(all.every((p) => !p.isDeleted)).toBe(true);
@@ -56,10 +52,10 @@ describe('fun space projects', () => {
       payload: { title: 'Игра 2', desc: 'Описание', thumbnail: '/api/files/covers/2/3', projectText: [{ windowId: 2, text: 'print(2)' }] },
     });
     expect(save.statusCode).toBe(200);
-    expect(save.json().data).toMatchObject({ title: 'Игра 2', desc: 'Описание', thumbnail: '/api/files/covers/2/3', projectText: [{ windowId: 2, text: 'print(2)' }] });
+    expect(dataOf(save)).toMatchObject({ title: 'Игра 2', desc: 'Описание', thumbnail: '/api/files/covers/2/3', projectText: [{ windowId: 2, text: 'print(2)' }] });
     const foreign = await ctx.app.inject({ method: 'POST', url: ApiPaths.project(s2.userId, p.id), headers: s2.auth, payload: { title: 'x' } });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('Проект не найден');
+    expect(errorOf(foreign).message).toBe('Проект не найден');
     const bad = await ctx.app.inject({ method: 'POST', url: ApiPaths.projects(s1.userId), headers: s1.auth, payload: { projectType: 1 } });
     expect(bad.statusCode).toBe(400);
   });
@@ -84,7 +80,7 @@ describe('fun space projects', () => {
         expect([who, byId.statusCode]).toEqual([who, expected[who]]);
         const byHash = await ctx.app.inject({ method: 'GET', url: ApiPaths.projectShare(caller.id, hash), headers: caller.headers });
         expect([who, byHash.statusCode]).toEqual([who, expected[who]]);
-        if (byHash.statusCode === 403) expect(byHash.json().code).toBe('PROJECT_PRIVATE');
+        if (byHash.statusCode === 403) expect(errorOf(byHash).code).toBe('PROJECT_PRIVATE');
       }
     });
 
@@ -95,10 +91,10 @@ describe('fun space projects', () => {
       expect(noToken.statusCode).toBe(401);
       const missing = await ctx.app.inject({ method: 'GET', url: ApiPaths.projectShare(0, 'nope') });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().message).toBe('Проект не найден');
+      expect(errorOf(missing).message).toBe('Проект не найден');
       const noHash = await ctx.app.inject({ method: 'GET', url: ApiPaths.projectShare(0, '') });
       expect(noHash.statusCode).toBe(400);
-      expect(noHash.json().message).toBe('Не указан hash');
+      expect(errorOf(noHash).message).toBe('Не указан hash');
       const staleToken = await ctx.app.inject({ method: 'GET', url: ApiPaths.projectTrend, headers: { authorization: 'Bearer broken' } });
       expect(staleToken.statusCode).toBe(200);
     });
@@ -106,10 +102,7 @@ describe('fun space projects', () => {
 
   it('gives every project its parts: the workspace that plays it and where its content is', async () => {
     const read = async (id: number) =>
-      (await ctx.app.inject({ method: 'GET', url: ApiPaths.project(s1.userId, id), headers: s1.auth })).json().data as {
-        parts: { taskType: string; url: string }[];
-        baseUrl: string;
-      };
+      dataOf<ProjectDto>(await ctx.app.inject({ method: 'GET', url: ApiPaths.project(s1.userId, id), headers: s1.auth }));
     const scratch = await create(s1, {
       title: 'Части',
       projectType: ProjectType.Scratch,
@@ -128,25 +121,25 @@ describe('fun space projects', () => {
     // A project with nothing in it yet has no parts; the list carries them too.
     const empty = await create(s1, { title: 'Пусто', projectType: ProjectType.Web });
     expect((await read(empty.id)).parts).toEqual([]);
-    const list = (await ctx.app.inject({ method: 'GET', url: ApiPaths.projects(s1.userId), headers: s1.auth })).json().data as { id: number; parts: unknown[] }[];
+    const list = dataOf<ProjectDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.projects(s1.userId), headers: s1.auth }));
     expect(list.find((p) => p.id === scratch.id)!.parts).toEqual([{ taskType: 'Scratch', url: '/api/files/abc' }]);
   });
 
   it('moves to the trash and back, hides trash from others, and reports double moves', async () => {
     const p = await create(s1, { title: 'В корзину', projectType: ProjectType.Web, accessType: ProjectAccess.Everyone });
     const del = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectDelete(s1.userId, p.id), headers: s1.auth });
-    expect(del.json().data.isDeleted).toBe(true);
+    expect(dataOf<ProjectDto>(del).isDeleted).toBe(true);
     const again = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectDelete(s1.userId, p.id), headers: s1.auth });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Ошибка удаления проекта');
+    expect(errorOf(again).message).toBe('Ошибка удаления проекта');
     const seen = await ctx.app.inject({ method: 'GET', url: ApiPaths.projectShare(0, hashOf(p)) });
     expect(seen.statusCode).toBe(404);
     const saveInTrash = await ctx.app.inject({ method: 'POST', url: ApiPaths.project(s1.userId, p.id), headers: s1.auth, payload: { title: 'x' } });
-    expect(saveInTrash.json().message).toBe('Ошибка при обновлении проекта');
+    expect(errorOf(saveInTrash).message).toBe('Ошибка при обновлении проекта');
     const undel = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectUndelete(s1.userId, p.id), headers: s1.auth });
-    expect(undel.json().data.isDeleted).toBe(false);
+    expect(dataOf<ProjectDto>(undel).isDeleted).toBe(false);
     const undelAgain = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectUndelete(s1.userId, p.id), headers: s1.auth });
-    expect(undelAgain.json().message).toBe('Ошибка восстановления проекта');
+    expect(errorOf(undelAgain).message).toBe('Ошибка восстановления проекта');
     const byOther = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectDelete(s1.userId, p.id), headers: s2.auth });
     expect(byOther.statusCode).toBe(403);
   });
@@ -167,25 +160,25 @@ describe('fun space projects', () => {
   it('gives the public URL whose last segment is the hash', async () => {
     const p = await create(s1, { title: 'Ссылка', projectType: ProjectType.Scratch });
     const res = await ctx.app.inject({ method: 'GET', url: ApiPaths.projectUrl(s1.userId, p.id), headers: s1.auth });
-    expect(res.json().data).toBe(p.publicUrl);
-    expect(res.json().data).toMatch(/\/pub\/p\/[A-Za-z0-9_-]+$/);
+    expect(dataOf(res)).toBe(p.publicUrl);
+    expect(dataOf<string>(res)).toMatch(/\/pub\/p\/[A-Za-z0-9_-]+$/);
   });
 
   it('toggles a like per user; the counter never goes below 0', async () => {
     const p = await create(s1, { title: 'Лайки', projectType: ProjectType.Scratch });
     const like = (s: Session) => ctx.app.inject({ method: 'POST', url: ApiPaths.projectLike(hashOf(p)), headers: s.auth });
-    expect((await like(s2)).json().data).toEqual({ liked: true, likes: 1 });
-    expect((await like(teacher)).json().data).toEqual({ liked: true, likes: 2 });
-    expect((await like(s2)).json().data).toEqual({ liked: false, likes: 1 });
-    expect((await like(teacher)).json().data).toEqual({ liked: false, likes: 0 });
+    expect(dataOf(await like(s2))).toEqual({ liked: true, likes: 1 });
+    expect(dataOf(await like(teacher))).toEqual({ liked: true, likes: 2 });
+    expect(dataOf(await like(s2))).toEqual({ liked: false, likes: 1 });
+    expect(dataOf(await like(teacher))).toEqual({ liked: false, likes: 0 });
     const anonymous = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectLike(hashOf(p)) });
     expect(anonymous.statusCode).toBe(401);
     const priv = await create(s1, { title: 'Приватный', projectType: ProjectType.Scratch, accessType: 0 });
     const hidden = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectLike(hashOf(priv)), headers: s2.auth });
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json().message).toBe('Ошибка добавления лайка');
+    expect(errorOf(hidden).message).toBe('Ошибка добавления лайка');
     const read = await ctx.app.inject({ method: 'GET', url: ApiPaths.project(s1.userId, p.id), headers: s1.auth });
-    expect(read.json().data.stats.likes).toBe(0);
+    expect(dataOf<ProjectDto>(read).stats.likes).toBe(0);
   });
 
   it('counts a view once per session and project', async () => {
@@ -196,17 +189,17 @@ describe('fun space projects', () => {
         url: ApiPaths.projectView(hashOf(p)),
         headers: session ? { ...headers, 'x-view-session': session } : headers,
       });
-    expect((await view('session-aaaa')).json().data).toEqual({ counted: true, views: 1 });
-    expect((await view('session-aaaa')).json().data).toEqual({ counted: false, views: 1 });
-    expect((await view('session-bbbb')).json().data).toEqual({ counted: true, views: 2 });
-    expect((await view(undefined, s2.auth)).json().data).toEqual({ counted: true, views: 3 });
-    expect((await view(undefined, s2.auth)).json().data).toEqual({ counted: false, views: 3 });
+    expect(dataOf(await view('session-aaaa'))).toEqual({ counted: true, views: 1 });
+    expect(dataOf(await view('session-aaaa'))).toEqual({ counted: false, views: 1 });
+    expect(dataOf(await view('session-bbbb'))).toEqual({ counted: true, views: 2 });
+    expect(dataOf(await view(undefined, s2.auth))).toEqual({ counted: true, views: 3 });
+    expect(dataOf(await view(undefined, s2.auth))).toEqual({ counted: false, views: 3 });
   });
 
   it('ranks trending public projects by recent likes and views, without auth', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: ApiPaths.projectTrend });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { title: string; accessType: number; isDeleted: boolean }[];
+    const data = dataOf<ProjectDto[]>(res);
     expect(data.length).toBeGreaterThan(2);
     expect(data.every((p) => p.accessType === ProjectAccess.Everyone && !p.isDeleted)).toBe(true);
     // Seed: "Колобок против роботов" has 3 recent likes and 20 views, the most.
@@ -215,8 +208,8 @@ describe('fun space projects', () => {
 
   it('lists hackathon winners with nomination, grade and place', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: ApiPaths.projectHackWinners });
-    const data = res.json().data as { hackProject: { place: number; hackNomination: string; hackGrade: string } }[];
-    expect(data.map((p) => p.hackProject.place)).toEqual([1, 10]);
+    const data = dataOf<ProjectDto[]>(res);
+    expect(data.map((p) => p.hackProject?.place)).toEqual([1, 10]);
     expect(data[0].hackProject).toMatchObject({ hackNomination: 'Лучшая игра', hackGrade: 'Junior' });
   });
 
@@ -224,11 +217,11 @@ describe('fun space projects', () => {
     const src = await create(s1, { title: 'Оригинал', projectType: ProjectType.Python, projectText: [{ windowId: 2, text: 'print(42)' }] });
     const fork = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectFork(s2.userId, hashOf(src)), headers: s2.auth });
     expect(fork.statusCode).toBe(200);
-    expect(fork.json().data).toMatchObject({ title: 'Оригинал', studentId: s2.userId, accessType: 0, projectText: [{ windowId: 2, text: 'print(42)' }] });
+    expect(dataOf(fork)).toMatchObject({ title: 'Оригинал', studentId: s2.userId, accessType: 0, projectText: [{ windowId: 2, text: 'print(42)' }] });
     const priv = await create(s1, { title: 'Секрет', projectType: ProjectType.Python, accessType: 0 });
     const refused = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectFork(s2.userId, hashOf(priv)), headers: s2.auth });
     expect(refused.statusCode).toBe(404);
-    expect(refused.json().message).toBe('Ошибка создания форка проекта');
+    expect(errorOf(refused).message).toBe('Ошибка создания форка проекта');
     const forOther = await ctx.app.inject({ method: 'POST', url: ApiPaths.projectFork(s1.userId, hashOf(src)), headers: s2.auth });
     expect(forOther.statusCode).toBe(403);
   });

@@ -8,11 +8,12 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import type { SqlEntityManager } from '@mikro-orm/knex';
-import { AiChatResult, ApiPaths } from '@school/contracts';
+import { AiChatResult, ApiPaths, type AiChatSendResponse, type EnrolmentDto, type ProfileDto } from '@school/contracts';
 import aichat from '../aichat';
 import { png } from '../files/test-png';
 import type { DemoLogin } from '../seed/demo-accounts';
 import { buildTestApp, loginAs, tokenFor } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 import { buildApp, DOMAINS } from './app';
 
 type Domain = (typeof DOMAINS)[number];
@@ -75,7 +76,7 @@ const probes: Record<Domain, (ctx: Ctx, services: Domain[]) => Promise<void>> = 
     // selfOrTeacher: who teaches whom is the core teaching plugin, not the learning domain.
     const own = await ctx.app.inject({ method: 'GET', url: ApiPaths.profile(s1.userId), headers: teacher.auth });
     expect(own.statusCode).toBe(200);
-    expect(own.json().data.displayName).toBe('Маша Иванова');
+    expect(dataOf<ProfileDto>(own).displayName).toBe('Маша Иванова');
     expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.profile(s1.userId), headers: s2.auth })).statusCode).toBe(403);
   },
 
@@ -85,7 +86,7 @@ const probes: Record<Domain, (ctx: Ctx, services: Domain[]) => Promise<void>> = 
     for (const who of [s1, teacher]) {
       const groups = await ctx.app.inject({ method: 'GET', url: ApiPaths.groups(s1.userId), headers: who.auth });
       expect(groups.statusCode).toBe(200);
-      expect(groups.json().data.length).toBeGreaterThan(0);
+      expect(dataOf<EnrolmentDto[]>(groups).length).toBeGreaterThan(0);
     }
     const hello = await task(ctx, 'Привет, мир!');
     expect((await ctx.app.inject({ method: 'GET', url: ApiPaths.task(hello.lessonId, hello.id), headers: s1.auth })).statusCode).toBe(200);
@@ -132,11 +133,11 @@ const probes: Record<Domain, (ctx: Ctx, services: Domain[]) => Promise<void>> = 
     const hello = await task(ctx, 'Привет, мир!');
     const ok = await send(s1, hello.id);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ result: AiChatResult.Ok, chatId: expect.any(String) });
-    expect(ok.json().data.response).toContain('pritn');
+    expect(dataOf(ok)).toMatchObject({ result: AiChatResult.Ok, chatId: expect.any(String) as unknown });
+    expect(dataOf<AiChatSendResponse>(ok).response).toContain('pritn');
     // The documented refusals, never a 5xx: locked by progress, a course outside the groups, no such task.
     const locked = await send(s1, await lockedTask(ctx));
-    expect([locked.statusCode, locked.json().code]).toEqual([403, 'TASK_LOCKED']);
+    expect([locked.statusCode, errorOf(locked).code]).toEqual([403, 'TASK_LOCKED']);
     const web = await knex(ctx)('tasks as t').join('lessons as l', 'l.id', 't.lesson_id').join('courses as c', 'c.id', 'l.course_id')
       .where('c.title', 'like', 'Веб%').first<{ id: number | string }>('t.id as id');
     expect((await send(s3, Number(web.id))).statusCode).toBe(403);
@@ -168,7 +169,7 @@ describe.each(combinations.map((c) => [c.join(','), c] as const))('SERVICES=%s',
     for (const [k, v] of Object.entries(saved)) if (v !== undefined) process.env[k] = v;
   });
 
-  it('mounts only these domains', async () => {
+  it('mounts only these domains', () => {
     const others = DOMAINS.filter((d) => !services.includes(d));
     const mounted = (d: Domain) => ctx.app.hasPlugin(d);
     expect(services.filter(mounted)).toEqual(services);
@@ -193,7 +194,7 @@ describe('a start that cannot work', () => {
   it('stops at a missing dependency with a message naming it', async () => {
     const app = Fastify({ logger: false });
     // Everything the tutor needs but the learning reader.
-    for (const name of ['orm', 'auth-hook', 'teaching']) void app.register(fp(async () => undefined, { name }));
+    for (const name of ['orm', 'auth-hook', 'teaching']) void app.register(fp(() => Promise.resolve(), { name }));
     void app.register(aichat);
     await expect(app.ready()).rejects.toThrow("The dependency 'learning-reader' of plugin 'aichat' is not registered");
     await app.close().catch(() => undefined);

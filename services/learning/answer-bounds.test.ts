@@ -1,5 +1,6 @@
-import { ApiPaths } from '@school/contracts';
+import { ApiPaths, type LessonWithTasksDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 
 jest.setTimeout(20_000);
 
@@ -12,10 +13,10 @@ describe('learning: bounded input', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     s1 = await loginAs(ctx.app, 'student1');
-    const lessons = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(1), headers: s1.auth })).json().data;
+    const lessons = dataOf<LessonWithTasksDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(1), headers: s1.auth }));
     // An open task the student may still save (the demo seed solved some).
-    const tasks = lessons.flatMap((l: { tasks: { id: number; locked: boolean; solveStatus: string }[] }) => l.tasks);
-    taskId = tasks.find((t: { locked: boolean; solveStatus: string }) => !t.locked && ['Nothing', 'Open'].includes(t.solveStatus)).id;
+    const tasks = lessons.flatMap((l) => l.tasks);
+    taskId = tasks.find((t) => !t.locked && ['Nothing', 'Open'].includes(t.solveStatus))!.id;
   });
   afterAll(() => ctx.close());
 
@@ -28,13 +29,13 @@ describe('learning: bounded input', () => {
     for (const raw of [body(1e308), body(-1), body(1.5), body(1).replace('"revision":1', '"revision":1e309'), body(1, 'a\u0000b')]) {
       const res = await save(raw);
       expect({ raw, status: res.statusCode }).toEqual({ raw, status: 400 });
-      expect(typeof res.json().code).toBe('string');
+      expect(typeof errorOf(res).code).toBe('string');
     }
     const ok = await save(body(1_700_000_000_000));
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ applied: true, revision: 1_700_000_000_000 });
+    expect(dataOf(ok)).toMatchObject({ applied: true, revision: 1_700_000_000_000 });
     const read = await ctx.app.inject({ method: 'GET', url: ApiPaths.answer(taskId), headers: s1.auth });
-    expect(read.json().data).toMatchObject({ revision: 1_700_000_000_000, answer: [{ windowId: 1, answerText: 'print(1)' }] });
+    expect(dataOf(read)).toMatchObject({ revision: 1_700_000_000_000, answer: [{ windowId: 1, answerText: 'print(1)' }] });
   });
 
   it('refuses unknown fields, oversized lists and out-of-range ids on the task and quiz calls', async () => {

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/knex';
-import { ApiPaths, SolveStatus } from '@school/contracts';
+import { ApiPaths, SolveStatus, type LessonWithTasksDto, type TaskListItemDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 import { TaskAnswer } from './task-entities';
 
 /** The answer columns are JSON columns (SQLite json, PostgreSQL jsonb) written by the plain-SQL save and read by the ORM. */
@@ -13,12 +14,12 @@ describe('answer JSON columns', () => {
 
   it('stores a saved answer and its resources as JSON and reads them back as lists', async () => {
     const s1 = await loginAs(ctx.app, 'student1');
-    const lessons = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(1), headers: s1.auth })).json().data;
+    const lessons = dataOf<LessonWithTasksDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(1), headers: s1.auth }));
     // The first task of the course the student may still answer (neither locked nor finished).
-    let task: { id: number } | undefined;
-    for (const lesson of lessons as { id: number }[]) {
-      const tasks = (await ctx.app.inject({ method: 'GET', url: ApiPaths.lessonTasks(lesson.id), headers: s1.auth })).json().data;
-      task = tasks.find((t: { locked: boolean; solveStatus: string }) => !t.locked && (t.solveStatus === SolveStatus.Nothing || t.solveStatus === SolveStatus.Open));
+    let task: TaskListItemDto | undefined;
+    for (const lesson of lessons) {
+      const tasks = dataOf<TaskListItemDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.lessonTasks(lesson.id), headers: s1.auth }));
+      task = tasks.find((t) => !t.locked && (t.solveStatus === SolveStatus.Nothing || t.solveStatus === SolveStatus.Open));
       if (task) break;
     }
     if (!task) throw new Error('the demo seed has no open task for student1');
@@ -31,7 +32,7 @@ describe('answer JSON columns', () => {
         headers: s1.auth,
         payload: { studentId: s1.userId, autoCheckPassed: false, lessonTaskId: task.id, answer, projectId: null, resources, action: 'Save', revision },
       });
-      expect({ status: save.statusCode, body: save.json() }).toMatchObject({ status: 200, body: { data: { applied: true, revision } } });
+      expect({ status: save.statusCode, body: save.json<unknown>() }).toMatchObject({ status: 200, body: { data: { applied: true, revision } } });
     }
 
     const stored = await ctx.app.em().findOneOrFail(TaskAnswer, { task: task.id, student: s1.userId });
@@ -45,6 +46,6 @@ describe('answer JSON columns', () => {
     expect(columns).toEqual(ctx.app.db.dialect === 'sqlite' ? ['json', 'json'] : ['jsonb', 'jsonb']);
 
     const read = await ctx.app.inject({ method: 'GET', url: ApiPaths.answer(task.id), headers: s1.auth });
-    expect(read.json().data).toMatchObject({ answer, revision: 2 });
+    expect(dataOf(read)).toMatchObject({ answer, revision: 2 });
   });
 });

@@ -1,6 +1,7 @@
 import Database from 'libsql';
-import { ApiPaths } from '@school/contracts';
+import { ApiPaths, type AnswerSaveResultDto, type LessonWithTasksDto, type TaskAnswerDto, type TaskListItemDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 
 const sqliteOnly = process.env.TEST_PG_URL ? describe.skip : describe;
 
@@ -16,10 +17,8 @@ sqliteOnly('answer save under another process holding the SQLite lock', () => {
 
   it('waits for the lock, then lands with its status change, and later saves keep the revision order', async () => {
     const s1 = await loginAs(ctx.app, 'student1');
-    const lessons = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(1), headers: s1.auth })).json().data;
-    const task = lessons
-      .flatMap((l: { tasks: { id: number; locked: boolean; solveStatus: string }[] }) => l.tasks)
-      .find((t: { locked: boolean; solveStatus: string }) => !t.locked && t.solveStatus === 'Nothing');
+    const lessons = dataOf<LessonWithTasksDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(1), headers: s1.auth }));
+    const task = lessons.flatMap((l) => l.tasks).find((t) => !t.locked && t.solveStatus === 'Nothing')!;
     const save = (revision: number, text: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -36,13 +35,14 @@ sqliteOnly('answer save under another process holding the SQLite lock', () => {
     other.close();
     const res = await pending;
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ applied: true, revision: 20, solveStatus: 'Open' });
+    expect(dataOf<AnswerSaveResultDto>(res)).toEqual({ applied: true, revision: 20, solveStatus: 'Open' });
 
     // An older revision arriving late is not applied; the list shows the task opened at once.
-    expect((await save(10, 'устаревший')).json().data).toEqual({ applied: false, revision: 20, solveStatus: 'Open' });
-    const read = (await ctx.app.inject({ method: 'GET', url: ApiPaths.answer(task.id), headers: s1.auth })).json().data;
+    expect(dataOf<AnswerSaveResultDto>(await save(10, 'устаревший'))).toEqual({ applied: false, revision: 20, solveStatus: 'Open' });
+    const read = dataOf<TaskAnswerDto>(await ctx.app.inject({ method: 'GET', url: ApiPaths.answer(task.id), headers: s1.auth }));
     expect(read).toMatchObject({ revision: 20, solveStatus: 'Open', answer: [{ windowId: 1, answerText: 'после блокировки' }] });
-    const list = (await ctx.app.inject({ method: 'GET', url: ApiPaths.lessonTasks(lessons.find((l: { tasks: { id: number }[] }) => l.tasks.some((t) => t.id === task.id)).id), headers: s1.auth })).json().data;
-    expect(list.find((t: { id: number }) => t.id === task.id).solveStatus).toBe('Open');
+    const lesson = lessons.find((l) => l.tasks.some((t) => t.id === task.id))!;
+    const list = dataOf<TaskListItemDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.lessonTasks(lesson.id), headers: s1.auth }));
+    expect(list.find((t) => t.id === task.id)!.solveStatus).toBe('Open');
   });
 });

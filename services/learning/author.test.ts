@@ -1,5 +1,6 @@
-import { AuthorPaths, TeacherPaths, type AuthorBuilderCourseDto, type AuthorGroupDto, type CourseExportDto } from '@school/contracts';
+import { AuthorPaths, TeacherPaths, type AuthorBuilderCourseDto, type AuthorGroupDto, type CourseExportDto, type SessionDto, type TheoryDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 import { User } from '../auth/entities';
 import { hashPassword } from '../auth/password';
 import { TaskText } from './task-entities';
@@ -19,7 +20,7 @@ describe('learning: the course builder', () => {
   const data = async <T>(who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown): Promise<T> => {
     const res = await call(who, method, url, payload);
     if (res.statusCode !== 200) throw new Error(`${method} ${url} -> ${res.statusCode} ${res.body}`);
-    return res.json().data as T;
+    return dataOf<T>(res);
   };
 
   beforeAll(async () => {
@@ -30,7 +31,7 @@ describe('learning: the course builder', () => {
     em.create(User, { login: 'author2', passwordHash: await hashPassword('author2pass'), role: 'course_author', createdAt: new Date() });
     await em.flush();
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { login: 'author2', password: 'author2pass' } });
-    other = { auth: { authorization: `Bearer ${res.json().data.token}` } };
+    other = { auth: { authorization: `Bearer ${dataOf<SessionDto>(res).token}` } };
   }, 90_000);
   afterAll(() => ctx.close());
 
@@ -77,7 +78,7 @@ describe('learning: the course builder', () => {
     expect((await call(student, 'GET', `/api/course/lesson/${l2.id}/task`)).statusCode).toBe(404);
     expect((await call(student, 'GET', `/api/course/lesson/${l2.id}/theory`)).statusCode).toBe(404);
     expect((await call(student, 'GET', `/api/course/lesson/${l2.id}/task/${copy.id}`)).statusCode).toBe(404);
-    expect((await call(student, 'GET', `/api/course/lesson/${l1.id}/theory`)).json().data.text).toBe('<h2>Теория</h2>');
+    expect(dataOf<TheoryDto>(await call(student, 'GET', `/api/course/lesson/${l1.id}/theory`)).text).toBe('<h2>Теория</h2>');
     const groups = await data<{ course: { id: number; lessonCount: number } }[]>(student, 'GET', `/api/student/${student.userId}/group`);
     expect(groups.find((g) => g.course.id === course.id)!.course.lessonCount).toBe(1);
     // The author still sees the draft.
@@ -86,8 +87,8 @@ describe('learning: the course builder', () => {
     // Student work protects a task and its lesson from deletion: nothing is lost.
     expect((await call(student, 'POST', `/api/course/lesson/${l1.id}/task/${text.id}/status?action=Open`)).statusCode).toBe(200);
     const refused = await call(author, 'DELETE', AuthorPaths.task(text.id));
-    expect([refused.statusCode, refused.json().code]).toEqual([409, 'TASK_HAS_STUDENT_WORK']);
-    expect((await call(author, 'DELETE', AuthorPaths.lesson(l1.id))).json().code).toBe('LESSON_HAS_STUDENT_WORK');
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([409, 'TASK_HAS_STUDENT_WORK']);
+    expect(errorOf(await call(author, 'DELETE', AuthorPaths.lesson(l1.id))).code).toBe('LESSON_HAS_STUDENT_WORK');
     expect(await data(author, 'DELETE', AuthorPaths.lesson(l2.id))).toEqual({ deleted: 1 });
 
     await data(author, 'POST', AuthorPaths.course(course.id), { title: 'Роботы 2', archived: true });
@@ -144,9 +145,9 @@ describe('learning: the course builder', () => {
     for (const [url, method, body] of bad) {
       const res = await call(author, method, url, body);
       expect([url, res.statusCode]).toEqual([url, 400]);
-      expect(typeof res.json().message).toBe('string');
+      expect(typeof errorOf(res).message).toBe('string');
     }
-    expect((await call(author, 'POST', AuthorPaths.courseGroup(course.id), { title: 'x', studentLogins: ['nobody', 'teacher'] })).json().message).toContain('nobody, teacher');
+    expect(errorOf(await call(author, 'POST', AuthorPaths.courseGroup(course.id), { title: 'x', studentLogins: ['nobody', 'teacher'] })).message).toContain('nobody, teacher');
   });
 
   it('exports every demo course and imports it as a new course of the importer: export → import → export is equal', async () => {
@@ -169,7 +170,7 @@ describe('learning: the course builder', () => {
     const before = (await data<unknown[]>(other, 'GET', AuthorPaths.courses)).length;
     file.lessons[0].tasks[0].parentIndex = 499;
     const res = await call(other, 'POST', AuthorPaths.courseImport, file);
-    expect([res.statusCode, res.json().code]).toEqual([400, 'COURSE_FILE_INVALID']);
+    expect([res.statusCode, errorOf(res).code]).toEqual([400, 'COURSE_FILE_INVALID']);
     expect((await data<unknown[]>(other, 'GET', AuthorPaths.courses)).length).toBe(before);
   });
   it('orders the author’s own course list; a list that misses or adds a course is refused in Russian', async () => {
@@ -214,7 +215,7 @@ describe('learning: the course builder', () => {
     for (const [body, message] of refused) {
       const res = await call(author, 'POST', AuthorPaths.group(group.id), body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(message);
+      expect(errorOf(res).message).toBe(message);
     }
     expect((await call(author, 'POST', AuthorPaths.group(group.id), {})).statusCode).toBe(400);
     // Nothing changed by the refused calls; clearing the link is allowed.

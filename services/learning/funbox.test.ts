@@ -1,5 +1,6 @@
-import { ApiPaths, FunboxStatus } from '@school/contracts';
+import { ApiPaths, FunboxStatus, type FunboxCourseDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 
 describe('Funbox', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -13,7 +14,7 @@ describe('Funbox', () => {
     const s2 = await loginAs(ctx.app, 'student2');
     const list = await ctx.app.inject({ method: 'GET', url: ApiPaths.funbox(s1.userId), headers: s1.auth });
     expect(list.statusCode).toBe(200);
-    const [first] = list.json().data as { course: { id: number; lessonCount: number; firstLessonId: number | null }; status: string }[];
+    const [first] = dataOf<FunboxCourseDto[]>(list);
     expect(first.course.lessonCount).toBeGreaterThan(0);
     expect(first.course.firstLessonId).not.toBeNull();
     expect(first.status).toBe(FunboxStatus.Nothing);
@@ -25,7 +26,7 @@ describe('Funbox', () => {
     });
     expect(set.json()).toEqual({ data: { courseId: first.course.id, status: FunboxStatus.Open } });
     const again = await ctx.app.inject({ method: 'GET', url: ApiPaths.funbox(s1.userId), headers: s1.auth });
-    expect(again.json().data[0].status).toBe(FunboxStatus.Open);
+    expect(dataOf<FunboxCourseDto[]>(again)[0].status).toBe(FunboxStatus.Open);
 
     const foreign = await ctx.app.inject({
       method: 'POST',

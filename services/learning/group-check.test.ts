@@ -1,4 +1,6 @@
+import type { BulkTaskStatusDto, GroupStudentDto, OrgGroupDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
 interface LessonItem { id: number; tasks: { id: number; taskType: string }[] }
@@ -20,19 +22,19 @@ describe('learning: group check grid', () => {
     [s1, s2, teacher, teacher2, author] = await Promise.all(
       (['student1', 'student2', 'teacher', 'teacher2', 'author'] as const).map((l) => loginAs(ctx.app, l)),
     );
-    const groups = (await get(teacher, '/api/group')).json().data as { id: number; title: string; courseId: number }[];
+    const groups = dataOf<OrgGroupDto[]>(await get(teacher, '/api/group'));
     const python = groups.find((g) => g.title.startsWith('Python'))!;
     groupId = python.id;
-    lesson = ((await get(teacher, `/api/course/${python.courseId}/lesson`)).json().data as LessonItem[])[1];
+    lesson = dataOf<LessonItem[]>(await get(teacher, `/api/course/${python.courseId}/lesson`))[1];
   }, 60_000);
   afterAll(() => ctx.close());
 
   it('lists only the teacher’s own groups; authors see all; students none', async () => {
-    const own = (await get(teacher, '/api/group')).json().data as { title: string }[];
+    const own = dataOf<OrgGroupDto[]>(await get(teacher, '/api/group'));
     expect(own.map((g) => g.title)).toEqual(['Python, группа ПН-СР 17:00', 'Веб, группа СБ 11:30', 'Веб, прошлогодняя группа']);
-    const other = (await get(teacher2, '/api/group')).json().data as { title: string }[];
+    const other = dataOf<OrgGroupDto[]>(await get(teacher2, '/api/group'));
     expect(other.map((g) => g.title)).toEqual(['Веб, группа ВТ 18:00 (Тверская)']);
-    expect(((await get(author, '/api/group')).json().data as unknown[]).length).toBe(4);
+    expect(dataOf<unknown[]>(await get(author, '/api/group')).length).toBe(4);
     expect((await get(s1, '/api/group')).statusCode).toBe(403);
   });
 
@@ -43,10 +45,10 @@ describe('learning: group check grid', () => {
 
     const students = await get(teacher, `/api/Group/${groupId}/students?lessonId=${lesson.id}`);
     expect(students.statusCode).toBe(200);
-    expect(students.json().data.map((s: { title: string }) => s.title)).toEqual(['Маша Иванова', 'Петя Смирнов', 'Лена Козлова']);
+    expect(dataOf<GroupStudentDto[]>(students).map((s) => s.title)).toEqual(['Маша Иванова', 'Петя Смирнов', 'Лена Козлова']);
     const bulk = await get(teacher, `/api/bulk/course/lesson/task/status?lesson_id=${lesson.id}&group_id=${groupId}`);
     expect(bulk.statusCode).toBe(200);
-    const rows = bulk.json().data as { lessonTaskId: number; studentId: number; solveStatus: string }[];
+    const rows = dataOf<BulkTaskStatusDto[]>(bulk);
     expect(rows).toHaveLength(3 * lesson.tasks.length);
     expect(rows.filter((r) => r.solveStatus === 'ManualCheck')).toEqual([
       expect.objectContaining({ lessonTaskId: lesson.tasks[2].id, studentId: s2.userId, solveStatus: 'ManualCheck' }),

@@ -1,4 +1,6 @@
+import type { EnrolmentDto, EnrolmentListResponse } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 import { Lesson } from './entities';
 
 describe('student groups', () => {
@@ -13,35 +15,35 @@ describe('student groups', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/student/${s.userId}/group`, headers: s.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const body = res.json();
+    const body = res.json<EnrolmentListResponse>();
     expect(body.hasArchive).toBe(false);
     expect(body.data).toHaveLength(2);
-    const python = body.data.find((e: { course: { title: string } }) => e.course.title.startsWith('Python'));
+    const python = body.data.find((e) => e.course.title.startsWith('Python'))!;
     // Every lesson of the course (the demo seed grows as content is added).
     expect(python.course.lessonCount).toBe(await ctx.app.em().count(Lesson, { course: python.course.id }));
     expect(python.course.lessonCount).toBeGreaterThanOrEqual(11);
     expect(python.course.lessonPassed).toBe(1);
     expect(python.course.currentLessonId).toBe(python.course.lessons[1].id);
-    const moduleNumbers = python.course.modules.map((m: { moduleNumber: number }) => m.moduleNumber);
+    const moduleNumbers = python.course.modules.map((m) => m.moduleNumber);
     expect(moduleNumbers.slice(0, 3)).toEqual([1, 2, 3]);
-    expect(moduleNumbers).toEqual([...moduleNumbers].sort((a: number, b: number) => a - b));
+    expect(moduleNumbers).toEqual([...moduleNumbers].sort((a, b) => a - b));
     expect(python.schedules).toHaveLength(2);
     expect(python.teacher.displayName).toBe('Анна Сергеевна');
     expect(python.webMeetingUrl).toMatch(/^https:\/\//);
-    const web = body.data.find((e: { course: { title: string } }) => e.course.title.startsWith('Веб'));
+    const web = body.data.find((e) => e.course.title.startsWith('Веб'))!;
     expect(web.webMeetingUrl).toBeNull();
-    expect(new Date(web.startsAt).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(web.startsAt!).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('reports and lists archived courses', async () => {
     const s = await loginAs(ctx.app, 'student2');
     const active = await ctx.app.inject({ method: 'GET', url: `/api/student/${s.userId}/group`, headers: s.auth });
-    expect(active.json().hasArchive).toBe(true);
-    expect(active.json().data).toHaveLength(1);
+    expect(active.json<EnrolmentListResponse>().hasArchive).toBe(true);
+    expect(dataOf(active)).toHaveLength(1);
     const archive = await ctx.app.inject({ method: 'GET', url: `/api/student/${s.userId}/group/archive`, headers: s.auth });
     expect(archive.statusCode).toBe(200);
-    expect(archive.json().data).toHaveLength(1);
-    expect(archive.json().data[0].course.title).toMatch(/^Веб/);
+    expect(dataOf(archive)).toHaveLength(1);
+    expect(dataOf<EnrolmentDto[]>(archive)[0].course.title).toMatch(/^Веб/);
   });
 
   it('refuses another student, allows their teacher, and validates the id', async () => {

@@ -1,5 +1,6 @@
 import { ReviewPaths, TaskType, WindowId, type TryCheckResultDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 import { Task } from './entities';
 import { mergeWindows } from './staff-check-routes';
 
@@ -39,24 +40,24 @@ describe('learning: staff try the check of a task', () => {
   it('passes the stored solution and fails a broken edit with the failed expectation’s message', async () => {
     const stored = await tryCheck(author, python.id);
     expect(stored.statusCode).toBe(200);
-    expect(stored.json().data).toEqual(expect.objectContaining({ passed: true, message: 'Проверка пройдена' }));
+    expect(dataOf(stored)).toEqual(expect.objectContaining({ passed: true, message: 'Проверка пройдена' }));
     const broken = await tryCheck(author, python.id, { taskText: [{ windowId: WindowId.solution, text: 'print("Я учу Python")\nprint("Пока!")\n' }] });
     expect(broken.statusCode).toBe(200);
-    const verdict = broken.json().data as TryCheckResultDto;
+    const verdict = dataOf<TryCheckResultDto>(broken);
     expect(verdict.passed).toBe(false);
     expect(verdict.message).toContain('Нужно вывести ровно три строки');
     // Nothing was saved by trying.
     const again = await tryCheck(teacher, python.id);
-    expect(again.json().data.passed).toBe(true);
+    expect(dataOf<TryCheckResultDto>(again).passed).toBe(true);
   });
 
   it('checks a web page task’s solution page with the page check, naming the failed expectation', async () => {
     const stored = await tryCheck(author, page.id);
     expect(stored.statusCode).toBe(200);
-    expect(stored.json().data).toEqual(expect.objectContaining({ passed: true }));
+    expect(dataOf(stored)).toEqual(expect.objectContaining({ passed: true }));
     const broken = await tryCheck(author, page.id, { taskText: [{ windowId: WindowId.solution, text: '<!DOCTYPE html><html><body><p>я здесь</p></body></html>' }] });
     expect(broken.statusCode).toBe(200);
-    const verdict = broken.json().data as TryCheckResultDto;
+    const verdict = dataOf<TryCheckResultDto>(broken);
     expect(verdict.passed).toBe(false);
     expect(verdict.message).toMatch(/h1/);
   });
@@ -65,12 +66,12 @@ describe('learning: staff try the check of a task', () => {
     expect((await tryCheck(s1, python.id)).statusCode).toBe(403);
     const noCheck = await tryCheck(author, written.id);
     expect(noCheck.statusCode).toBe(400);
-    expect(noCheck.json().code).toBe('NO_SERVER_CHECK');
+    expect(errorOf(noCheck).code).toBe('NO_SERVER_CHECK');
     const empty = await tryCheck(author, python.id, { taskText: [{ windowId: WindowId.solution, text: '   ' }] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().code).toBe('NO_SOLUTION');
+    expect(errorOf(empty).code).toBe('NO_SOLUTION');
     const noCheckWindow = await tryCheck(author, python.id, { taskText: [{ windowId: WindowId.pythonCheck, text: '' }] });
-    expect(noCheckWindow.json().code).toBe('NO_CHECK');
+    expect(errorOf(noCheckWindow).code).toBe('NO_CHECK');
     expect((await tryCheck(author, python.id, { taskText: [{ windowId: 99, text: 'x' }] })).statusCode).toBe(400);
     expect((await tryCheck(author, python.id, { taskText: 'print(1)' })).statusCode).toBe(400);
     expect((await tryCheck(author, 99_999_999)).statusCode).toBe(404);

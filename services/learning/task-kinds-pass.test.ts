@@ -1,8 +1,21 @@
-import { TaskType, WindowId, type AnswerItem } from '@school/contracts';
+import {
+  TaskType,
+  WindowId,
+  type AnswerItem,
+  type CourseDto,
+  type LessonWithTasksDto,
+  type MatchQuizConfig,
+  type SortQuizConfig,
+  type TaskAnswerDto,
+  type TaskDto,
+  type TaskEventDto,
+  type TaskStatusResultDto,
+} from '@school/contracts';
 import { KIND_LIST, QUIZ_TYPES, TASK_KINDS, type TaskContent } from '@school/task-kinds';
 import { spaceMixLab, turtle } from '@school/game-engines';
 import { SQUARE_SOLUTION } from '../seed/seed-learning-content';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 import { Course, CourseModule, Lesson, Task } from './entities';
 import { Quiz, QuizOption, TaskText } from './task-entities';
 import { createVerifierRegistry } from './checks/verifiers';
@@ -27,7 +40,7 @@ function contentOf(type: TaskType): TaskContent {
 
 /** The real try that passes a server type today: a quiz route body, or an answer the verifier passes. */
 function passingTry(type: TaskType, content: TaskContent, options: { id: number; isCorrect: boolean }[]) {
-  const data = JSON.parse(content.taskText.find((w) => w.windowId === WindowId.frontendConfig)?.text ?? '{}');
+  const data = JSON.parse(content.taskText.find((w) => w.windowId === WindowId.frontendConfig)?.text ?? '{}') as Partial<MatchQuizConfig & SortQuizConfig>;
   if (type === TaskType.Quiz) return { route: 'quiz' as const, body: options.filter((o) => o.isCorrect).map((o) => ({ answerId: o.id })) };
   if (type === TaskType.MatchQuiz || type === TaskType.StickyMatchQuiz) return { route: 'check' as const, body: { pairs: data.pairs } };
   if (type === TaskType.FillQuiz) return { route: 'check' as const, body: { values: ['print', 'input'] } };
@@ -58,9 +71,9 @@ describe('task kinds: a pass is recorded only as the declaration allows', () => 
       action: 'Save',
       revision,
     });
-  const serverStatus = async (taskId: number) => (await call(student, 'GET', `/api/course/lesson/task/${taskId}/answer`)).json().data.solveStatus as string;
+  const serverStatus = async (taskId: number) => dataOf<TaskAnswerDto>(await call(student, 'GET', `/api/course/lesson/task/${taskId}/answer`)).solveStatus;
   const events = async (lessonId: number, taskId: number) =>
-    ((await call(student, 'GET', `/api/course/lesson/${lessonId}/task/${taskId}/events`)).json().data as { action: string }[]).map((e) => e.action);
+    dataOf<TaskEventDto[]>(await call(student, 'GET', `/api/course/lesson/${lessonId}/task/${taskId}/events`)).map((e) => e.action);
 
   beforeAll(async () => {
     ctx = await buildTestApp();
@@ -100,7 +113,7 @@ describe('task kinds: a pass is recorded only as the declaration allows', () => 
   it.each(KIND_LIST.map((k) => [k.type, k.pass] as const))('%s (%s): a forged Autocheck and a save claiming a pass', async (type, pass) => {
     const { lessonId, taskId } = placed.get(type)!;
     const { answer } = TASK_KINDS[type].example;
-    expect((await status(lessonId, taskId, 'Open')).json().data.solveStatus).toBe('Open');
+    expect(dataOf<TaskStatusResultDto>(await status(lessonId, taskId, 'Open')).solveStatus).toBe('Open');
 
     const claimed = await save(taskId, answer, 1, true);
     const forged = async () => {
@@ -111,7 +124,7 @@ describe('task kinds: a pass is recorded only as the declaration allows', () => 
       expect(claimed.statusCode).toBe(200);
       const res = await forged();
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.solveStatus).toBe('Solved');
+      expect(dataOf<TaskStatusResultDto>(res).solveStatus).toBe('Solved');
       expect(await events(lessonId, taskId)).toEqual(['MarkCorrect']);
       return;
     }
@@ -119,11 +132,11 @@ describe('task kinds: a pass is recorded only as the declaration allows', () => 
     const codes = pass === 'teacher' ? ['PASS_NOT_VERIFIED'] : QUIZ_TYPES.includes(type) ? ['QUIZ_CHECKED_ON_SERVER'] : ['PASS_NOT_VERIFIED', 'CHECK_FAILED', 'BLOCKLY_CHECK_FAILED'];
     if (pass === 'server' && !QUIZ_TYPES.includes(type) && !ctx.app.taskVerifiers.get(type)) codes.splice(1);
     expect(claimed.statusCode).toBe(400);
-    expect(codes).toContain(claimed.json().code);
-    expect(claimed.json().message).toMatch(/[а-яё]/i);
+    expect(codes).toContain(errorOf(claimed).code);
+    expect(errorOf(claimed).message).toMatch(/[а-яё]/i);
     const res = await forged();
     expect(res.statusCode).toBe(400);
-    expect(codes).toContain(res.json().code);
+    expect(codes).toContain(errorOf(res).code);
     expect(await serverStatus(taskId)).toBe('Open');
     expect(await events(lessonId, taskId)).toEqual([]);
   });
@@ -141,18 +154,18 @@ describe('task kinds: a pass is recorded only as the declaration allows', () => 
     const attempt = passingTry(type, contentOf(type), options)!;
     if (attempt.route === 'quiz') {
       const res = await call(student, 'POST', `/api/course/lesson/task/${taskId}/answer/quiz`, attempt.body.map((a) => ({ ...a, studentId: student.userId })));
-      expect(res.json().data).toEqual({ correct: true, solveStatus: 'Solved' });
+      expect(dataOf(res)).toEqual({ correct: true, solveStatus: 'Solved' });
     } else if (attempt.route === 'check') {
       const res = await call(student, 'POST', `/api/course/lesson/task/${taskId}/answer/check`, { studentId: student.userId, ...attempt.body });
-      expect(res.json().data).toEqual({ correct: true, solveStatus: 'Solved' });
+      expect(dataOf(res)).toEqual({ correct: true, solveStatus: 'Solved' });
     } else {
       // A save that claims a pass is accepted when the server's check passes it; Autocheck then solves the task.
       const saved = await save(taskId, attempt.answer, 10, true);
       expect(saved.statusCode).toBe(200);
-      expect((await call(student, 'GET', `/api/course/lesson/task/${taskId}/answer`)).json().data.autoCheckPassed).toBe(true);
+      expect(dataOf<TaskAnswerDto>(await call(student, 'GET', `/api/course/lesson/task/${taskId}/answer`)).autoCheckPassed).toBe(true);
       const res = await status(lessonId, taskId, 'Autocheck');
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.solveStatus).toBe('Solved');
+      expect(dataOf<TaskStatusResultDto>(res).solveStatus).toBe('Solved');
     }
     expect(await serverStatus(taskId)).toBe('Solved');
     expect(await events(lessonId, taskId)).toEqual(['MarkCorrect']);
@@ -168,20 +181,20 @@ describe('task kinds: a pass is recorded only as the declaration allows', () => 
       const res = await call(author, 'POST', `/api/course/lesson/${lessonId}/task/${taskId}`, { taskText: broken, quiz: null, webResource: [] });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'TASK_DATA_INVALID', message: expected.ok ? '' : expected.message });
-      const kept = (await call(author, 'GET', `/api/course/lesson/${lessonId}/task/${taskId}`)).json().data.taskText as { windowId: number; text: string }[];
+      const kept = dataOf<TaskDto>(await call(author, 'GET', `/api/course/lesson/${lessonId}/task/${taskId}`)).taskText;
       expect(kept.map((w) => w.text)).not.toContain('[1]');
     }
   });
 
   it('the seeded demo content is valid for its kinds', async () => {
-    const courses = (await call(author, 'GET', '/api/course')).json().data as { id: number }[];
+    const courses = dataOf<CourseDto[]>(await call(author, 'GET', '/api/course'));
     let checked = 0;
     for (const c of courses) {
-      const lessons = (await call(author, 'GET', `/api/course/${c.id}/lesson`)).json().data as { id: number; tasks: { id: number }[] }[];
+      const lessons = dataOf<LessonWithTasksDto[]>(await call(author, 'GET', `/api/course/${c.id}/lesson`));
       for (const l of lessons) {
         for (const t of l.tasks) {
-          const task = (await call(author, 'GET', `/api/course/lesson/${l.id}/task/${t.id}`)).json().data;
-          const parsed = TASK_KINDS[task.taskType as TaskType].parse({ taskText: task.taskText, quiz: task.quiz });
+          const task = dataOf<TaskDto>(await call(author, 'GET', `/api/course/lesson/${l.id}/task/${t.id}`));
+          const parsed = TASK_KINDS[task.taskType].parse({ taskText: task.taskText, quiz: task.quiz });
           expect({ task: task.taskName, parsed: parsed.ok ? 'ok' : parsed.message }).toEqual({ task: task.taskName, parsed: 'ok' });
           checked++;
         }
@@ -190,9 +203,9 @@ describe('task kinds: a pass is recorded only as the declaration allows', () => 
     expect(checked).toBeGreaterThan(22);
   });
 
-  it('a service plugin registers one verifier per type', async () => {
+  it('a service plugin registers one verifier per type', () => {
     const registry = createVerifierRegistry();
-    const verifier = async () => ({ passed: true });
+    const verifier = () => Promise.resolve({ passed: true });
     registry.register(TASK_KINDS.Python, verifier);
     expect(registry.get(TaskType.Python)).toBe(verifier);
     expect(() => registry.register(TASK_KINDS.Python, verifier)).toThrow(/already registered/);

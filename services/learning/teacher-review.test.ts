@@ -1,10 +1,26 @@
-import { ReviewPaths, TaskType, TeacherPaths, WindowId, type ReviewNoticeDto, type TaskReviewDto, type TeacherGroupDto } from '@school/contracts';
+import {
+  ReviewPaths,
+  TaskType,
+  TeacherPaths,
+  WindowId,
+  type CourseDto,
+  type LessonWithTasksDto,
+  type ProfileDto,
+  type QuizResultDto,
+  type ReviewNoticeDto,
+  type ReviewResultDto,
+  type TaskAnswerDto,
+  type TaskDto,
+  type TaskReviewDto,
+  type TeacherGroupDto,
+} from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 import { TaskText } from './task-entities';
 import { CourseAuthor } from './author-entities';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
-interface LessonItem { id: number; tasks: { id: number; taskType: string; taskName: string }[] }
+type LessonItem = LessonWithTasksDto;
 
 jest.setTimeout(30_000);
 
@@ -24,9 +40,9 @@ describe('learning: review with words', () => {
   const reviewOf = async (who: Session, studentId?: number) => {
     const res = await get(who, ReviewPaths.taskReview(written.id) + (studentId ? `?studentId=${studentId}` : ''));
     expect(res.statusCode).toBe(200);
-    return res.json().data as TaskReviewDto | null;
+    return dataOf<TaskReviewDto | null>(res);
   };
-  const notices = async (who: Session) => (await get(who, ReviewPaths.notices)).json().data as ReviewNoticeDto[];
+  const notices = async (who: Session) => dataOf<ReviewNoticeDto[]>(await get(who, ReviewPaths.notices));
   /** The student skips the quiz and the typing task, writes an answer and sends the written task to check. */
   const submit = async (who: Session, text: string) => {
     for (const t of lesson.tasks.slice(0, 2)) await status(who, t.id, 'Skip');
@@ -48,10 +64,10 @@ describe('learning: review with words', () => {
     [s1, s2, s3, teacher, teacher2, author] = await Promise.all(
       (['student1', 'student2', 'student3', 'teacher', 'teacher2', 'author'] as const).map((l) => loginAs(ctx.app, l)),
     );
-    const groups = (await get(teacher, TeacherPaths.groups)).json().data as TeacherGroupDto[];
+    const groups = dataOf<TeacherGroupDto[]>(await get(teacher, TeacherPaths.groups));
     const python = groups.find((g) => g.title.startsWith('Python'))!;
     courseId = python.course.id;
-    lesson = ((await get(teacher, `/api/course/${courseId}/lesson`)).json().data as LessonItem[])[1];
+    lesson = dataOf<LessonItem[]>(await get(teacher, `/api/course/${courseId}/lesson`))[1];
     written = lesson.tasks[2];
   }, 60_000);
   afterAll(() => ctx.close());
@@ -72,7 +88,7 @@ describe('learning: review with words', () => {
     for (const who of [s1, teacher2, author]) {
       const res = await review(who, reject);
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBeDefined();
+      expect(errorOf(res).code).toBeDefined();
     }
     expect((await get(author, `/api/course/lesson/task/${written.id}/answer?studentId=${s1.userId}`)).statusCode).toBe(403);
     await setAuthorship(true);
@@ -88,12 +104,12 @@ describe('learning: review with words', () => {
     for (const body of bad) {
       const res = await review(teacher, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+      expect(errorOf(res).message).toEqual(expect.any(String));
     }
     // No rubric on this task: a level is refused.
     const level = await review(teacher, { ...reject, level: 'Отлично' });
     expect(level.statusCode).toBe(400);
-    expect(level.json().code).toBe('UNKNOWN_LEVEL');
+    expect(errorOf(level).code).toBe('UNKNOWN_LEVEL');
     expect((await review(teacher, reject, 99_999_999)).statusCode).toBe(404);
     // Nothing was changed by the refused calls.
     expect(await reviewOf(s1)).toBeNull();
@@ -102,12 +118,12 @@ describe('learning: review with words', () => {
   it('stores a rejection with its comment; the student reads it on the task and as a notice until opening it', async () => {
     const res = await review(teacher, { studentId: s1.userId, verdict: 'reject', comment: '  Почти!\r\nДобавь вывод <b>суммы</b>.  ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
+    expect(dataOf(res)).toEqual({
       solveStatus: 'Wrong',
-      review: expect.objectContaining({ outcome: 'rejected', comment: 'Почти!\nДобавь вывод <b>суммы</b>.', level: null, seen: false }),
+      review: expect.objectContaining({ outcome: 'rejected', comment: 'Почти!\nДобавь вывод <b>суммы</b>.', level: null, seen: false }) as unknown,
     });
     const mine = await reviewOf(s1);
-    expect(mine).toEqual(expect.objectContaining({ outcome: 'rejected', comment: 'Почти!\nДобавь вывод <b>суммы</b>.', reviewerTitle: expect.any(String) }));
+    expect(mine).toEqual(expect.objectContaining({ outcome: 'rejected', comment: 'Почти!\nДобавь вывод <b>суммы</b>.', reviewerTitle: expect.any(String) as unknown }));
     expect(mine!.reviewerTitle.length).toBeGreaterThan(0);
     // The teacher reads it too; a classmate does not.
     expect((await reviewOf(teacher, s1.userId))?.comment).toBe(mine!.comment);
@@ -119,7 +135,7 @@ describe('learning: review with words', () => {
     // Marking seen is the student's own: a teacher naming the student is refused.
     expect((await post(teacher, `${ReviewPaths.reviewSeen(written.id)}?studentId=${s1.userId}`)).statusCode).toBe(403);
     const seen = await post(s1, ReviewPaths.reviewSeen(written.id));
-    expect(seen.json().data).toEqual({ seen: true });
+    expect(dataOf(seen)).toEqual({ seen: true });
     expect(await notices(s1)).toEqual([]);
     expect((await reviewOf(s1))?.seen).toBe(true);
   });
@@ -134,7 +150,7 @@ describe('learning: review with words', () => {
     expect(hacked.statusCode).toBe(400);
     const ok = await review(teacher, { studentId: s1.userId, verdict: 'accept', comment: 'Молодец', level: 'Отлично' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data.solveStatus).toBe('Solved');
+    expect(dataOf<ReviewResultDto>(ok).solveStatus).toBe('Solved');
     expect(await reviewOf(s1)).toEqual(expect.objectContaining({ outcome: 'accepted', level: 'Отлично', comment: 'Молодец', seen: false }));
     expect((await notices(s1)).map((n) => n.outcome)).toEqual(['accepted']);
     // Accepting twice: the task is no longer on check.
@@ -144,10 +160,10 @@ describe('learning: review with words', () => {
   it('withdrawing the check reopens the task, keeps the student’s answer and removes the verdict', async () => {
     const res = await review(teacher, { studentId: s1.userId, verdict: 'cancel' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ solveStatus: 'Open', review: null });
+    expect(dataOf(res)).toEqual({ solveStatus: 'Open', review: null });
     expect(await reviewOf(s1)).toBeNull();
     expect(await notices(s1)).toEqual([]);
-    const answer = (await get(s1, `/api/course/lesson/task/${written.id}/answer`)).json().data;
+    const answer = dataOf<TaskAnswerDto>(await get(s1, `/api/course/lesson/task/${written.id}/answer`));
     expect(answer.solveStatus).toBe('Open');
     expect(answer.answer).toEqual([{ windowId: WindowId.description, answerText: 'Мой ответ: цикл for' }]);
   });
@@ -159,15 +175,15 @@ describe('learning: review with words', () => {
     // The header names the student under review.
     const profile = await get(author, `/api/student/profile/${s1.userId}`);
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().data.displayName).toBeTruthy();
+    expect(dataOf<ProfileDto>(profile).displayName).toBeTruthy();
     expect((await get(author, `/api/student/profile/${teacher2.userId}`)).statusCode).toBe(403);
     const answer = await get(author, `/api/course/lesson/task/${written.id}/answer?studentId=${s1.userId}`);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().data.answer).toEqual([{ windowId: WindowId.description, answerText: 'Мой ответ: цикл for' }]);
+    expect(dataOf<TaskAnswerDto>(answer).answer).toEqual([{ windowId: WindowId.description, answerText: 'Мой ответ: цикл for' }]);
     expect(await reviewOf(author, s1.userId)).toBeNull();
     const res = await review(author, { studentId: s1.userId, verdict: 'reject', comment: 'Автор курса: добавь пример' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual(expect.objectContaining({ solveStatus: 'Wrong', review: expect.objectContaining({ comment: 'Автор курса: добавь пример' }) }));
+    expect(dataOf(res)).toEqual(expect.objectContaining({ solveStatus: 'Wrong', review: expect.objectContaining({ comment: 'Автор курса: добавь пример' }) as unknown }));
     expect(await reviewOf(s1)).toEqual(expect.objectContaining({ outcome: 'rejected', comment: 'Автор курса: добавь пример' }));
     // A student outside the course's groups is not the author's to review.
     const outsider = await get(author, `/api/course/lesson/task/${written.id}/answer?studentId=${teacher2.userId}`);
@@ -180,25 +196,25 @@ describe('learning: review with words', () => {
 
   it('keeps the chosen quiz options for the student and the teacher', async () => {
     const quizTask = lesson.tasks[0];
-    const dto = (await get(s3, `/api/course/lesson/${lesson.id}/task/${quizTask.id}`)).json().data;
-    const [first, second] = dto.quiz.answers as { id: number }[];
+    const dto = dataOf<TaskDto>(await get(s3, `/api/course/lesson/${lesson.id}/task/${quizTask.id}`));
+    const [first, second] = dto.quiz!.answers;
     const res = await post(s3, `/api/course/lesson/task/${quizTask.id}/answer/quiz`, [{ studentId: s3.userId, answerId: second.id }]);
     expect(res.statusCode).toBe(200);
     const stored = (who: Session, q = '') => get(who, `/api/course/lesson/task/${quizTask.id}/answer${q}`);
-    const mine = (await stored(s3)).json().data;
+    const mine = dataOf<TaskAnswerDto>(await stored(s3));
     expect(mine.answer).toEqual([{ windowId: WindowId.frontendConfig, answerText: JSON.stringify([second.id]) }]);
-    const teachers = (await stored(teacher, `?studentId=${s3.userId}`)).json().data;
+    const teachers = dataOf<TaskAnswerDto>(await stored(teacher, `?studentId=${s3.userId}`));
     expect(teachers.answer).toEqual(mine.answer);
     // An unknown option stores nothing.
     expect((await post(s3, `/api/course/lesson/task/${quizTask.id}/answer/quiz`, [{ studentId: s3.userId, answerId: 987654 }])).statusCode).toBe(400);
-    expect((await stored(s3)).json().data.answer).toEqual(mine.answer);
+    expect(dataOf<TaskAnswerDto>(await stored(s3)).answer).toEqual(mine.answer);
     expect(first.id).not.toBe(second.id);
   });
 
   it('keeps a quiz kind’s answer as its workspace reads it back', async () => {
-    const courses = (await get(s3, '/api/course')).json().data as { id: number; title: string }[];
+    const courses = dataOf<CourseDto[]>(await get(s3, '/api/course'));
     const python = courses.find((c) => c.title.startsWith('Python'))!;
-    const lessons = (await get(s3, `/api/course/${python.id}/lesson`)).json().data as LessonItem[];
+    const lessons = dataOf<LessonItem[]>(await get(s3, `/api/course/${python.id}/lesson`));
     const sortLesson = lessons.find((l) => l.tasks.some((t) => t.taskType === TaskType.SortQuiz))!;
     const sort = sortLesson.tasks.find((t) => t.taskType === TaskType.SortQuiz)!;
     for (const t of sortLesson.tasks) {
@@ -208,8 +224,8 @@ describe('learning: review with words', () => {
     const order = ['print("Готово!")', 'for i in range(1, 4):', '    print(i)'];
     const res = await post(s3, `/api/course/lesson/task/${sort.id}/answer/check`, { studentId: s3.userId, order });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.correct).toBe(false);
-    const answer = (await get(s3, `/api/course/lesson/task/${sort.id}/answer`)).json().data;
+    expect(dataOf<QuizResultDto>(res).correct).toBe(false);
+    const answer = dataOf<TaskAnswerDto>(await get(s3, `/api/course/lesson/task/${sort.id}/answer`));
     expect(JSON.parse(answer.answer[0].answerText)).toEqual(order);
   });
 

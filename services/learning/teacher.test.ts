@@ -1,9 +1,21 @@
-import { TaskAction, TeacherPaths, type GroupProgressDto, type ReviewItemDto, type TeacherGroupDto, type AuthorCourseDto } from '@school/contracts';
+import {
+  TaskAction,
+  TeacherPaths,
+  type ActAsDto,
+  type AuthorCourseDto,
+  type AuthorBuilderTaskDto,
+  type CityDto,
+  type GroupProgressDto,
+  type LessonWithTasksDto,
+  type ReviewItemDto,
+  type TeacherGroupDto,
+} from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 import { TaskEvent } from './task-entities';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
-interface LessonItem { id: number; tasks: { id: number; taskType: string; taskName: string }[] }
+type LessonItem = LessonWithTasksDto;
 
 jest.setTimeout(30_000);
 
@@ -24,22 +36,22 @@ describe('learning: teacher side', () => {
     [s1, s2, teacher, teacher2, author] = await Promise.all(
       (['student1', 'student2', 'teacher', 'teacher2', 'author'] as const).map((l) => loginAs(ctx.app, l)),
     );
-    const groups = (await get(teacher, TeacherPaths.groups)).json().data as TeacherGroupDto[];
+    const groups = dataOf<TeacherGroupDto[]>(await get(teacher, TeacherPaths.groups));
     python = groups.find((g) => g.title.startsWith('Python'))!;
-    lesson = ((await get(teacher, `/api/course/${python.course.id}/lesson`)).json().data as LessonItem[])[1];
+    lesson = dataOf<LessonItem[]>(await get(teacher, `/api/course/${python.course.id}/lesson`))[1];
   }, 60_000);
   afterAll(() => ctx.close());
 
   it('shows a teacher only their own groups, with course, schedule and size; refuses students and authors', async () => {
-    const own = (await get(teacher, TeacherPaths.groups)).json().data as TeacherGroupDto[];
+    const own = dataOf<TeacherGroupDto[]>(await get(teacher, TeacherPaths.groups));
     expect(own.map((g) => g.title)).toEqual(['Python, группа ПН-СР 17:00', 'Веб, группа СБ 11:30', 'Веб, прошлогодняя группа']);
     expect(python).toEqual(
       expect.objectContaining({ studentCount: 3, awaitingCheck: 0, schedules: [{ weekDay: 1, hour: 14, minute: 0 }, { weekDay: 3, hour: 14, minute: 0 }] }),
     );
-    const other = (await get(teacher2, TeacherPaths.groups)).json().data as TeacherGroupDto[];
+    const other = dataOf<TeacherGroupDto[]>(await get(teacher2, TeacherPaths.groups));
     expect(other.map((g) => [g.title, g.city?.title, g.venue?.title])).toEqual([['Веб, группа ВТ 18:00 (Тверская)', 'Москва', 'Площадка на Тверской']]);
-    const kazan = (await get(teacher2, '/api/org/city')).json().data.find((c: { title: string }) => c.title === 'Казань');
-    expect((await get(teacher2, `${TeacherPaths.groups}?cityId=${kazan.id}`)).json().data).toEqual([]);
+    const kazan = dataOf<CityDto[]>(await get(teacher2, '/api/org/city')).find((c) => c.title === 'Казань')!;
+    expect(dataOf(await get(teacher2, `${TeacherPaths.groups}?cityId=${kazan.id}`))).toEqual([]);
     expect((await get(s1, TeacherPaths.groups)).statusCode).toBe(403);
     expect((await get(author, TeacherPaths.groups)).statusCode).toBe(403);
   });
@@ -49,7 +61,7 @@ describe('learning: teacher side', () => {
     await post(s2, `/api/course/lesson/${lesson.id}/task/${lesson.tasks[0].id}/status?action=Execute`);
     const res = await get(teacher, `${TeacherPaths.groupProgress(python.id)}?lessonId=${lesson.id}`);
     expect(res.statusCode).toBe(200);
-    const grid = res.json().data as GroupProgressDto;
+    const grid = dataOf<GroupProgressDto>(res);
     expect(grid.students.map((s) => s.title)).toEqual(['Маша Иванова', 'Петя Смирнов', 'Лена Козлова']);
     expect(grid.tasks.map((t) => t.id)).toEqual(lesson.tasks.map((t) => t.id));
     expect(grid.cells).toContainEqual({ studentId: s2.userId, taskId: lesson.tasks[0].id, status: 'Open' });
@@ -57,7 +69,7 @@ describe('learning: teacher side', () => {
     expect(petya).toEqual(expect.objectContaining({ failedRuns: 1, minutesOnTask: 0, stuck: false }));
     expect(petya.current).toEqual(expect.objectContaining({ taskId: lesson.tasks[0].id, status: 'Open' }));
     // The whole course: every lesson's tasks.
-    const course = (await get(teacher, TeacherPaths.groupProgress(python.id))).json().data as GroupProgressDto;
+    const course = dataOf<GroupProgressDto>(await get(teacher, TeacherPaths.groupProgress(python.id)));
     expect(course.lessonId).toBeNull();
     expect(course.tasks.length).toBeGreaterThan(grid.tasks.length);
 
@@ -74,15 +86,15 @@ describe('learning: teacher side', () => {
       expect((await post(who, `/api/course/lesson/${lesson.id}/task/${a.id}/status?action=ManualCheck`)).statusCode).toBe(200);
       await new Promise((r) => setTimeout(r, 20));
     }
-    const queue = (await get(teacher, TeacherPaths.reviewQueue)).json().data as ReviewItemDto[];
+    const queue = dataOf<ReviewItemDto[]>(await get(teacher, TeacherPaths.reviewQueue));
     expect(queue.map((q) => [q.studentId, q.taskId])).toEqual([[s2.userId, a.id], [s1.userId, b.id]]);
     expect(queue[0]).toEqual(expect.objectContaining({ studentTitle: 'Петя Смирнов', groupId: python.id, lessonId: lesson.id }));
-    expect((await get(teacher2, TeacherPaths.reviewQueue)).json().data).toEqual([]);
-    const groups = (await get(teacher, TeacherPaths.groups)).json().data as TeacherGroupDto[];
+    expect(dataOf(await get(teacher2, TeacherPaths.reviewQueue))).toEqual([]);
+    const groups = dataOf<TeacherGroupDto[]>(await get(teacher, TeacherPaths.groups));
     expect(groups.find((g) => g.id === python.id)!.awaitingCheck).toBe(2);
 
     expect((await post(teacher, `/api/course/lesson/${lesson.id}/task/${a.id}/status?action=MarkCorrect&studentId=${s2.userId}`)).statusCode).toBe(200);
-    const after = (await get(teacher, TeacherPaths.reviewQueue)).json().data as ReviewItemDto[];
+    const after = dataOf<ReviewItemDto[]>(await get(teacher, TeacherPaths.reviewQueue));
     expect(after.map((q) => q.studentId)).toEqual([s1.userId]);
   });
 
@@ -93,7 +105,7 @@ describe('learning: teacher side', () => {
 
     const res = await post(teacher, TeacherPaths.actAs(s1.userId));
     expect(res.statusCode).toBe(200);
-    const acting = res.json().data as { token: string; student: { id: number; title: string } };
+    const acting = dataOf<ActAsDto>(res);
     expect(acting.student).toEqual({ id: s1.userId, title: 'Маша Иванова' });
     const as = bearer(acting.token);
     // The student's rules: their groups, no reviewer actions, no teacher calls.
@@ -116,12 +128,12 @@ describe('learning: teacher side', () => {
 
   it('lists the author’s courses; adds a task of any type and reorders; refuses teachers and bad orders', async () => {
     expect((await get(teacher, TeacherPaths.authorCourses)).statusCode).toBe(403);
-    const courses = (await get(author, TeacherPaths.authorCourses)).json().data as AuthorCourseDto[];
+    const courses = dataOf<AuthorCourseDto[]>(await get(author, TeacherPaths.authorCourses));
     expect(courses.length).toBeGreaterThanOrEqual(3);
     const target = courses[0].lessons[0];
     const added = await post(author, TeacherPaths.authorLessonTasks(target.id), { taskType: 'Scratch', taskName: 'Новая игра' });
     expect(added.statusCode).toBe(200);
-    const task = added.json().data as { id: number; order: number };
+    const task = dataOf<AuthorBuilderTaskDto>(added);
     expect(task.order).toBe(target.tasks.length + 1);
     expect((await post(author, TeacherPaths.authorLessonTasks(target.id), { taskType: 'Nope', taskName: 'x' })).statusCode).toBe(400);
     expect((await post(author, TeacherPaths.authorLessonTasks(target.id), { taskType: 'Quiz', taskName: '   ' })).statusCode).toBe(400);
@@ -130,9 +142,9 @@ describe('learning: teacher side', () => {
     const ids = [task.id, ...target.tasks.map((t) => t.id)];
     const reordered = await post(author, TeacherPaths.authorTaskOrder(target.id), { taskIds: ids });
     expect(reordered.statusCode).toBe(200);
-    const lessonNow = ((await get(author, TeacherPaths.authorCourses)).json().data as AuthorCourseDto[])[0].lessons[0];
+    const lessonNow = dataOf<AuthorCourseDto[]>(await get(author, TeacherPaths.authorCourses))[0].lessons[0];
     expect(lessonNow.tasks.map((t) => [t.id, t.order])).toEqual(ids.map((id, i) => [id, i + 1]));
-    expect((await post(author, TeacherPaths.authorTaskOrder(target.id), { taskIds: ids.slice(1) })).json().code).toBe('TASK_ORDER_MISMATCH');
+    expect(errorOf(await post(author, TeacherPaths.authorTaskOrder(target.id), { taskIds: ids.slice(1) })).code).toBe('TASK_ORDER_MISMATCH');
     // The new task opens for the author on /edit.
     expect((await get(author, `/api/course/lesson/${target.id}/task/${task.id}`)).statusCode).toBe(200);
   });

@@ -1,4 +1,6 @@
+import type { TaskAnswerDto, TaskListItemDto, TaskStatusResultDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf, errorOf } from '../test/body';
 import { Course, CourseModule, Lesson, Task } from './entities';
 import { TaskText } from './task-entities';
 
@@ -50,28 +52,28 @@ describe('a task of a kind the school does not know', () => {
   it('is listed and sent as it is stored, its student receiving only the description', async () => {
     const list = await call(student, `/api/course/lesson/${lessonId}/task`);
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((t: { taskType: string }) => t.taskType)).toEqual(['Chess']);
+    expect(dataOf<TaskListItemDto[]>(list).map((t) => t.taskType)).toEqual(['Chess']);
     const task = await call(student, `/api/course/lesson/${lessonId}/task/${taskId}`);
     expect(task.statusCode).toBe(200);
-    expect(task.json().data).toMatchObject({ taskType: 'Chess', taskText: [{ windowId: 1, text: 'Поставь мат в два хода.' }] });
+    expect(dataOf(task)).toMatchObject({ taskType: 'Chess', taskText: [{ windowId: 1, text: 'Поставь мат в два хода.' }] });
   });
 
   it('opens and keeps a draft, but refuses every pass: check, review, a claimed pass and a teacher mark', async () => {
-    expect((await status(student, 'Open')).json().data.solveStatus).toBe('Open');
+    expect(dataOf<TaskStatusResultDto>(await status(student, 'Open')).solveStatus).toBe('Open');
     const claimed = await save(true, 1);
     expect(claimed.statusCode).toBe(400);
     expect(claimed.json()).toMatchObject({ code: 'UNKNOWN_TASK_TYPE', message: 'Этот тип задания пока не поддерживается, поэтому его нельзя засчитать.' });
     expect((await save(false, 2)).statusCode).toBe(200);
     for (const action of ['Autocheck', 'ManualCheck']) {
       const res = await status(student, action);
-      expect({ action, status: res.statusCode, code: res.json().code }).toEqual({ action, status: 400, code: 'UNKNOWN_TASK_TYPE' });
+      expect({ action, status: res.statusCode, code: errorOf(res).code }).toEqual({ action, status: 400, code: 'UNKNOWN_TASK_TYPE' });
     }
     for (const action of ['MarkCorrect', 'Solved']) {
       const res = await status(author, action, student.userId);
-      expect({ action, status: res.statusCode, code: res.json().code }).toEqual({ action, status: 400, code: 'UNKNOWN_TASK_TYPE' });
+      expect({ action, status: res.statusCode, code: errorOf(res).code }).toEqual({ action, status: 400, code: 'UNKNOWN_TASK_TYPE' });
     }
     const stored = await call(student, `/api/course/lesson/task/${taskId}/answer`);
-    expect(stored.json().data.solveStatus).toBe('Open');
+    expect(dataOf<TaskAnswerDto>(stored).solveStatus).toBe('Open');
     expect((await status(student, 'Skip')).statusCode).toBe(200);
   });
 

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ProfileDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 import { Profile } from './entities';
 import { DIRECTORY_PREFIX } from './directory';
 
@@ -23,11 +25,11 @@ describe('profile fallback: the host mounted in the gateway by default', () => {
     await clearDisplayName(ctx, s3.userId);
     const res = await ctx.app.inject({ method: 'GET', url: `/api/student/profile/${s3.userId}`, headers: s3.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.displayName).toBe('student3');
+    expect(dataOf<ProfileDto>(res).displayName).toBe('student3');
 
     const direct = await ctx.app.inject({ method: 'GET', url: `${DIRECTORY_PREFIX}/api/student/profile/${s3.userId}`, headers: s3.auth });
     expect(direct.statusCode).toBe(200);
-    expect(direct.json().data).toEqual({ displayName: 'student3', age: null, gender: null });
+    expect(dataOf(direct)).toEqual({ displayName: 'student3', age: null, gender: null });
     const s1 = await loginAs(ctx.app, 'student1');
     const other = await ctx.app.inject({ method: 'GET', url: `${DIRECTORY_PREFIX}/api/student/profile/${s3.userId}`, headers: s1.auth });
     expect(other.statusCode).toBe(403);
@@ -63,7 +65,7 @@ describe('profile fallback: an outside second host (PROFILE_FALLBACK_URL)', () =
     const s1 = await loginAs(ctx.app, 'student1');
     seen.length = 0;
     const res = await ctx.app.inject({ method: 'GET', url: `/api/student/profile/${s1.userId}`, headers: s1.auth });
-    expect(res.json().data.displayName).toBe('Маша Иванова');
+    expect(dataOf<ProfileDto>(res).displayName).toBe('Маша Иванова');
     expect(seen).toEqual([]);
   });
 
@@ -74,7 +76,7 @@ describe('profile fallback: an outside second host (PROFILE_FALLBACK_URL)', () =
     seen.length = 0;
     const res = await ctx.app.inject({ method: 'GET', url: `/api/student/profile/${s2.userId}`, headers: s2.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: s2.userId, displayName: 'Петя из второй базы', age: 12, gender: 'm' });
+    expect(dataOf(res)).toMatchObject({ id: s2.userId, displayName: 'Петя из второй базы', age: 12, gender: 'm' });
     expect(seen).toEqual([`GET /api/student/profile/${s2.userId} -`]);
     // The own route of the default host is not mounted when an outside host is configured.
     const mounted = await ctx.app.inject({ method: 'GET', url: `${DIRECTORY_PREFIX}/api/student/profile/${s2.userId}`, headers: s2.auth });
@@ -87,7 +89,7 @@ describe('profile fallback: an outside second host (PROFILE_FALLBACK_URL)', () =
     const read = async () => {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/student/profile/${s3.userId}`, headers: s3.auth });
       expect(res.statusCode).toBe(200);
-      return res.json().data as { displayName: string; avatar: string | null };
+      return dataOf<ProfileDto>(res);
     };
     answer = () => ({ status: 500, body: { error: 'boom' } });
     expect((await read()).displayName).toBe('');

@@ -1,5 +1,6 @@
-import { TeacherPaths } from '@school/contracts';
+import { TeacherPaths, type ActAsDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 
 describe('profile', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -12,7 +13,7 @@ describe('profile', () => {
     const s = await loginAs(ctx.app, 'student1');
     const res = await ctx.app.inject({ method: 'GET', url: `/api/student/profile/${s.userId}`, headers: s.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: s.userId, displayName: 'Маша Иванова', avatar: 'kidw' });
+    expect(dataOf(res)).toMatchObject({ id: s.userId, displayName: 'Маша Иванова', avatar: 'kidw' });
   });
 
   it('lets a teacher read a student of their group and refuses another student', async () => {
@@ -64,11 +65,11 @@ describe('profile', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url,
-      headers: { authorization: `Bearer ${(acting.json().data as { token: string }).token}` },
+      headers: { authorization: `Bearer ${dataOf<ActAsDto>(acting).token}` },
       payload: { timeZone: 'America/New_York', localTime: '2026-11-22T07:00:00-05:00' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toBe(false);
+    expect(dataOf(res)).toBe(false);
     const { Profile } = await import('./entities');
     ctx.app.em().clear();
     expect((await ctx.app.em().findOne(Profile, { user: s1.userId }))!.timeZone).toBe('Asia/Yekaterinburg');

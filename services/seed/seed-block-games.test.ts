@@ -1,10 +1,14 @@
+import type { CourseDto, EnrolmentDto, LessonWithTasksDto, TaskDto } from '@school/contracts';
 import { checkBlocklySubmission } from '../learning/checks/blockly-check';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 import { BLOCK_GAMES_MODULE_TITLE } from './seed-block-games';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
-interface TaskWindow { windowId: number; text: string }
-interface LessonItem { id: number; title: string; moduleId?: number; tasks: { id: number; taskType: string; locked: boolean }[] }
+type TaskWindow = TaskDto['taskText'][number];
+type LessonItem = LessonWithTasksDto;
+/** The fields of a block game's map (window 14) these tests read. */
+interface GameMap { game: string; baseCheck?: unknown }
 
 jest.setTimeout(30_000);
 
@@ -17,20 +21,18 @@ describe('seeded block games', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     [author, student] = await Promise.all([loginAs(ctx.app, 'author'), loginAs(ctx.app, 'student1')]);
-    const courses = (await get(student, '/api/course')).json().data as { id: number; title: string }[];
+    const courses = dataOf<CourseDto[]>(await get(student, '/api/course'));
     const python = courses.find((c) => c.title.startsWith('Python'))!;
-    const enrolments = (await get(student, `/api/student/${student.userId}/group`)).json().data as {
-      course: { id: number; modules: { id: number; title: string }[]; lessons: { id: number; moduleId: number }[] };
-    }[];
+    const enrolments = dataOf<EnrolmentDto[]>(await get(student, `/api/student/${student.userId}/group`));
     const course = enrolments.find((e) => e.course.id === python.id)!.course;
     const module = course.modules.find((m) => m.title === BLOCK_GAMES_MODULE_TITLE)!;
     const inModule = new Set(course.lessons.filter((l) => l.moduleId === module.id).map((l) => l.id));
-    lessons = ((await get(student, `/api/course/${python.id}/lesson`)).json().data as LessonItem[]).filter((l) => inModule.has(l.id));
+    lessons = dataOf<LessonItem[]>(await get(student, `/api/course/${python.id}/lesson`)).filter((l) => inModule.has(l.id));
   }, 60_000);
   afterAll(() => ctx.close());
 
   async function authorTask(lessonId: number, taskId: number): Promise<TaskWindow[]> {
-    return (await get(author, `/api/course/lesson/${lessonId}/task/${taskId}`)).json().data.taskText as TaskWindow[];
+    return dataOf<TaskDto>(await get(author, `/api/course/lesson/${lessonId}/task/${taskId}`)).taskText;
   }
   const windowOf = (texts: TaskWindow[], windowId: number) => texts.find((t) => t.windowId === windowId)?.text ?? '';
 
@@ -41,7 +43,7 @@ describe('seeded block games', () => {
       expect(lesson.tasks.every((t) => t.taskType === 'Blockly')).toBe(true);
       expect(lesson.tasks[0].locked).toBe(false);
       expect(lesson.tasks.slice(1).every((t) => t.locked)).toBe(true);
-      games.push(JSON.parse(windowOf(await authorTask(lesson.id, lesson.tasks[0].id), 14)).game);
+      games.push((JSON.parse(windowOf(await authorTask(lesson.id, lesson.tasks[0].id), 14)) as GameMap).game);
     }
     expect(games).toEqual(['Turtle', 'Labirint', 'Labirint3D', 'FlowerDefence', 'SpaceMixLab']);
   });
@@ -56,14 +58,15 @@ describe('seeded block games', () => {
         expect(windowOf(texts, 13)).toBe('1000');
         expect({ task: task.id, ...checkBlocklySubmission(gameMap, solution) }).toEqual({ task: task.id, passed: true });
         expect(checkBlocklySubmission(gameMap, empty).passed).toBe(false);
-        if (JSON.parse(gameMap).game === 'Turtle') expect(JSON.parse(gameMap).baseCheck).toEqual(expect.any(String));
+        const map = JSON.parse(gameMap) as GameMap;
+        if (map.game === 'Turtle') expect(map.baseCheck).toEqual(expect.any(String));
       }
     }
   });
 
   it('hides the solution from the student', async () => {
     const first = lessons[0];
-    const texts = (await get(student, `/api/course/lesson/${first.id}/task/${first.tasks[0].id}`)).json().data.taskText as TaskWindow[];
+    const texts = dataOf<TaskDto>(await get(student, `/api/course/lesson/${first.id}/task/${first.tasks[0].id}`)).taskText;
     expect(texts.some((t) => t.windowId === 17)).toBe(false);
     expect(windowOf(texts, 14)).toMatch(/"game":"Turtle"/);
   });

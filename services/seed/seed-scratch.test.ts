@@ -1,5 +1,6 @@
-import { ApiPaths } from '@school/contracts';
+import { ApiPaths, type CourseDto, type LessonWithTasksDto, type WebResourceDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../test/test-app';
+import { dataOf } from '../test/body';
 import { SCRATCH_STARTER_NAME, SCRATCH_TASK_NAME } from './seed-scratch';
 
 /** The seeded Scratch task opens with a real starter project the student may download. */
@@ -12,20 +13,17 @@ describe('seeded Scratch task', () => {
 
   it('lists starter.sb3 among its files; the student downloads it: green flag, then the cat speaks', async () => {
     const student = await loginAs(ctx.app, 'student1');
-    const courses = (await ctx.app.inject({ method: 'GET', url: '/api/course', headers: student.auth })).json().data as { id: number }[];
+    const courses = dataOf<CourseDto[]>(await ctx.app.inject({ method: 'GET', url: '/api/course', headers: student.auth }));
     let found: { lessonId: number; taskId: number } | null = null;
     for (const course of courses) {
-      const lessons = (await ctx.app.inject({ method: 'GET', url: `/api/course/${course.id}/lesson`, headers: student.auth })).json().data as {
-        id: number;
-        tasks: { id: number; taskName: string }[];
-      }[];
+      const lessons = dataOf<LessonWithTasksDto[]>(await ctx.app.inject({ method: 'GET', url: `/api/course/${course.id}/lesson`, headers: student.auth }));
       for (const lesson of lessons) {
         const task = lesson.tasks.find((t) => t.taskName === SCRATCH_TASK_NAME);
         if (task) found = { lessonId: lesson.id, taskId: task.id };
       }
     }
     expect(found).not.toBeNull();
-    const files = (await ctx.app.inject({ method: 'GET', url: ApiPaths.taskFiles(found!.lessonId, found!.taskId), headers: student.auth })).json().data as { name: string; url: string }[];
+    const files = dataOf<WebResourceDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.taskFiles(found!.lessonId, found!.taskId), headers: student.auth }));
     const starter = files.find((f) => f.name === SCRATCH_STARTER_NAME);
     expect(starter?.url).toMatch(/^\/api\/files\/[0-9a-f]{32}$/);
 

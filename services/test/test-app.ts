@@ -4,11 +4,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@school/contracts';
+import type { Role, SessionDto } from '@school/contracts';
 import type { SqlEntityManager } from '@mikro-orm/knex';
 import { buildApp, type BuildOptions } from '../gateway/app';
 import { seedDemo } from '../seed/seed-demo';
 import { DEMO_ACCOUNTS, type DemoLogin } from '../seed/demo-accounts';
+import { dataOf } from './body';
 
 /**
  * A new empty database in the throwaway PostgreSQL cluster when TEST_PG_URL is set (the PostgreSQL
@@ -75,7 +76,7 @@ export async function loginAs(app: FastifyInstance, login: DemoLogin) {
     payload: { login, password: demoPassword(login) },
   });
   if (res.statusCode !== 200) throw new Error(`login ${login} failed: ${res.body}`);
-  const data = res.json().data as { token: string; refreshToken: string };
+  const data = dataOf<SessionDto>(res);
   const payload = JSON.parse(Buffer.from(data.token.split('.')[1], 'base64url').toString()) as { user_id: number };
   return { ...data, userId: payload.user_id, auth: { authorization: `Bearer ${data.token}` } };
 }

@@ -31,7 +31,7 @@ export async function startFakeOpenAi(port = 0, options: Partial<FakeOpenAiOptio
     port: 0,
     options: { pieces: ['Давай ', 'подумаем ', 'вместе: ', 'что делает ', 'строка 3?'], delayMs: 20, usageTokens: 42, mode: 'ok', ...options },
     requests: [],
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
   const sockets = new Set<import('node:net').Socket>();
   const server = http.createServer((req, res) => {

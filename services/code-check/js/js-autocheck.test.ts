@@ -1,8 +1,9 @@
+import type { CourseDto, LessonWithTasksDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../../test/test-app';
+import { dataOf, errorOf } from '../../test/body';
 import { WEB_PRACTICE_MODULE_TITLE } from '../../seed/seed-web';
 
-interface ListItem { id: number; taskType: string; taskName: string }
-interface LessonItem { id: number; title: string; tasks: ListItem[] }
+type LessonItem = LessonWithTasksDto;
 
 /** Status Autocheck on JS and Frontend tasks: the server re-runs the stored answer in QuickJS. */
 describe('JS and Frontend autocheck on the server', () => {
@@ -18,9 +19,9 @@ describe('JS and Frontend autocheck on the server', () => {
     const student = await loginAs(ctx.app, 'student1');
     const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
       ctx.app.inject({ method, url, headers: teacher.auth, ...(payload ? { payload } : {}) });
-    const courses = (await inject('GET', '/api/course')).json().data as { id: number; title: string }[];
+    const courses = dataOf<CourseDto[]>(await inject('GET', '/api/course'));
     const web = courses.find((c) => c.title.startsWith('Веб-разработка'))!;
-    const lessons = (await inject('GET', `/api/course/${web.id}/lesson`)).json().data as LessonItem[];
+    const lessons = dataOf<LessonItem[]>(await inject('GET', `/api/course/${web.id}/lesson`));
     const tasks = lessons.flatMap((l) => l.tasks.map((t) => ({ ...t, lessonId: l.id })));
     expect(WEB_PRACTICE_MODULE_TITLE).toBeTruthy();
 
@@ -51,18 +52,18 @@ describe('JS and Frontend autocheck on the server', () => {
     expect((await save(js.id, [{ windowId: 4, answerText: right }], 2)).statusCode).toBe(200);
     const solved = await autocheck(js.lessonId, js.id);
     expect(solved.statusCode).toBe(200);
-    expect(solved.json().data).toMatchObject({ solveStatus: 'Solved' });
+    expect(dataOf(solved)).toMatchObject({ solveStatus: 'Solved' });
 
     const page = tasks.find((t) => t.taskName === 'Кнопка-приветствие')!;
     const html = '<button id="hello">Поздороваться</button>\n<p id="message">Нажми на кнопку</p>';
     expect((await save(page.id, [{ windowId: 5, answerText: html }], 1)).statusCode).toBe(200);
     const pageRefused = await autocheck(page.lessonId, page.id);
     expect(pageRefused.statusCode).toBe(400);
-    expect(pageRefused.json().message).toBe('После нажатия на #hello: текст элемента #message должен быть «Привет, мир!», а сейчас «Нажми на кнопку».');
+    expect(errorOf(pageRefused).message).toBe('После нажатия на #hello: текст элемента #message должен быть «Привет, мир!», а сейчас «Нажми на кнопку».');
     const script = 'document.getElementById("hello").onclick = () => { document.getElementById("message").textContent = "Привет, мир!"; };';
     expect((await save(page.id, [{ windowId: 5, answerText: html }, { windowId: 4, answerText: script }], 2)).statusCode).toBe(200);
     const pageSolved = await autocheck(page.lessonId, page.id);
     expect(pageSolved.statusCode).toBe(200);
-    expect(pageSolved.json().data).toMatchObject({ solveStatus: 'Solved' });
+    expect(dataOf(pageSolved)).toMatchObject({ solveStatus: 'Solved' });
   });
 });

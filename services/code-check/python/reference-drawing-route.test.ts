@@ -1,7 +1,8 @@
-import { ApiPaths, WindowId } from '@school/contracts';
+import { ApiPaths, WindowId, type CourseDto, type LessonWithTasksDto, type TaskDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../../test/test-app';
+import { dataOf } from '../../test/body';
 
-type Lesson = { id: number; tasks: { id: number; taskName: string }[] };
+
 
 /** What a student receives with a turtle task: the solution's picture, never the solution. */
 describe('a turtle task opened by a student', () => {
@@ -14,9 +15,9 @@ describe('a turtle task opened by a student', () => {
 
   async function openTask(name: string, withPicture: boolean) {
     const student = await loginAs(ctx.app, 'student1');
-    const courses = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courses, headers: student.auth })).json().data as { id: number }[];
+    const courses = dataOf<CourseDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.courses, headers: student.auth }));
     for (const course of courses) {
-      const lessons = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(course.id), headers: student.auth })).json().data as Lesson[];
+      const lessons = dataOf<LessonWithTasksDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(course.id), headers: student.auth }));
       for (const lesson of lessons) {
         const index = lesson.tasks.findIndex((t) => t.taskName === name);
         if (index < 0) continue;
@@ -29,7 +30,7 @@ describe('a turtle task opened by a student', () => {
         // interpreters the page opens without it, and a later visit has it.
         for (let visit = 1; ; visit++) {
           const res = await ctx.app.inject({ method: 'GET', url, headers: student.auth });
-          if (res.statusCode !== 200 || !withPicture || res.json().data.referenceDrawing || visit === 20) return res;
+          if (res.statusCode !== 200 || !withPicture || dataOf<TaskDto>(res).referenceDrawing || visit === 20) return res;
         }
       }
     }
@@ -39,7 +40,7 @@ describe('a turtle task opened by a student', () => {
   it('«Квадрат на Python» comes with the four sides of the target square and without windows 3 and 17', async () => {
     const res = await openTask('Квадрат на Python', true);
     expect(res.statusCode).toBe(200);
-    const task = res.json().data as { taskText: { windowId: number }[]; referenceDrawing?: { t: string; x1?: number; x2?: number }[] };
+    const task = dataOf<TaskDto>(res);
     expect(task.taskText.map((w) => w.windowId)).not.toContain(WindowId.solution);
     expect(task.taskText.map((w) => w.windowId)).not.toContain(WindowId.pythonCheck);
     const lines = task.referenceDrawing!.filter((op) => op.t === 'line');
@@ -50,10 +51,10 @@ describe('a turtle task opened by a student', () => {
   it('a lesson’s task list starts its pictures: the task then opens with one and nothing runs again', async () => {
     const student = await loginAs(ctx.app, 'student1');
     const runs = jest.spyOn(ctx.app.checkService, 'pythonDrawing');
-    const courses = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courses, headers: student.auth })).json().data as { id: number }[];
-    let lesson: (Lesson & { title: string }) | undefined;
+    const courses = dataOf<CourseDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.courses, headers: student.auth }));
+    let lesson: LessonWithTasksDto | undefined;
     for (const course of courses) {
-      const lessons = (await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(course.id), headers: student.auth })).json().data as (Lesson & { title: string })[];
+      const lessons = dataOf<LessonWithTasksDto[]>(await ctx.app.inject({ method: 'GET', url: ApiPaths.courseLessons(course.id), headers: student.auth }));
       lesson ??= lessons.find((l) => l.title === 'Рисуем черепашкой');
     }
     const list = await ctx.app.inject({ method: 'GET', url: ApiPaths.lessonTasks(lesson!.id), headers: student.auth });
@@ -64,15 +65,15 @@ describe('a turtle task opened by a student', () => {
     await Promise.all(runs.mock.results.map((r): unknown => r.value));
     const star = lesson!.tasks.find((t) => t.taskName === 'Разноцветная звезда')!;
     const res = await openTask('Разноцветная звезда', false);
-    expect(res.json().data.referenceDrawing.filter((op: { t: string }) => op.t === 'line')).toHaveLength(5);
+    expect(dataOf<TaskDto>(res).referenceDrawing!.filter((op) => op.t === 'line')).toHaveLength(5);
     expect(runs).toHaveBeenCalledTimes(2);
-    expect(star.id).toBe(res.json().data.id);
+    expect(star.id).toBe(dataOf<TaskDto>(res).id);
     runs.mockRestore();
   });
 
   it('a task that prints has no picture', async () => {
     const res = await openTask('Приветствие', false);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.referenceDrawing).toBeUndefined();
+    expect(dataOf<TaskDto>(res).referenceDrawing).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
-import { ApiPaths, ReviewPaths, WindowId, type TryCheckResultDto } from '@school/contracts';
+import { ApiPaths, ReviewPaths, WindowId, type CourseDto, type LessonWithTasksDto, type TaskDto, type TryCheckResultDto } from '@school/contracts';
 import { loadSqlJs } from '@school/sql-kind/src/test-sql';
 import { describeSqlError, explainSqlError, runSql, SQL_TASK_TYPE, SqlWindowId, TSql } from '@school/sql-kind';
 import { buildTestApp, loginAs } from '../../test/test-app';
+import { dataOf, errorOf } from '../../test/body';
 import { SQL_LESSON, SQL_LESSON_TITLE } from '../../seed/seed-sql';
 
-interface ListItem { id: number; taskType: string; taskName: string }
-interface LessonItem { id: number; title: string; tasks: ListItem[] }
+type LessonItem = LessonWithTasksDto;
 
 jest.setTimeout(120_000);
 
@@ -20,9 +20,9 @@ describe('SQL tasks checked on the server', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     [student, author] = await Promise.all([loginAs(ctx.app, 'student1'), loginAs(ctx.app, 'author')]);
-    const courses = (await ctx.app.inject({ method: 'GET', url: '/api/course', headers: student.auth })).json().data as { id: number; title: string }[];
+    const courses = dataOf<CourseDto[]>(await ctx.app.inject({ method: 'GET', url: '/api/course', headers: student.auth }));
     const python = courses.find((c) => c.title.startsWith('Python'))!;
-    const lessons = (await ctx.app.inject({ method: 'GET', url: `/api/course/${python.id}/lesson`, headers: student.auth })).json().data as LessonItem[];
+    const lessons = dataOf<LessonItem[]>(await ctx.app.inject({ method: 'GET', url: `/api/course/${python.id}/lesson`, headers: student.auth }));
     lesson = lessons.find((l) => l.title === SQL_LESSON_TITLE)!;
   }, 300_000);
   afterAll(() => ctx.close());
@@ -44,7 +44,7 @@ describe('SQL tasks checked on the server', () => {
   });
 
   it('hides the reference and the order rule from the student, shows the database', async () => {
-    const task = (await ctx.app.inject({ method: 'GET', url: ApiPaths.task(lesson.id, taskNamed('Все питомцы клуба').id), headers: student.auth })).json().data as { taskText: { windowId: number }[] };
+    const task = dataOf<TaskDto>(await ctx.app.inject({ method: 'GET', url: ApiPaths.task(lesson.id, taskNamed('Все питомцы клуба').id), headers: student.auth }));
     const windows = task.taskText.map((w) => w.windowId);
     expect(windows).toEqual(expect.arrayContaining([WindowId.description, SqlWindowId.sqlQuery, SqlWindowId.sqlSetup]));
     expect(windows).not.toContain(WindowId.solution);
@@ -65,7 +65,7 @@ describe('SQL tasks checked on the server', () => {
     expect((await save(first.id, 'SELECT * FORM pets', 2)).statusCode).toBe(200);
     const syntax = await autocheck(first.id);
     expect(syntax.statusCode).toBe(400);
-    expect(syntax.json().message).toBe('Ошибка в записи запроса рядом с «FORM». Проверь запятые, кавычки и порядок слов.\nСообщение SQLite: near "FORM": syntax error');
+    expect(errorOf(syntax).message).toBe('Ошибка в записи запроса рядом с «FORM». Проверь запятые, кавычки и порядок слов.\nСообщение SQLite: near "FORM": syntax error');
 
     expect((await save(first.id, '   ', 3)).statusCode).toBe(200);
     expect((await autocheck(first.id)).json()).toMatchObject({ code: 'CHECK_FAILED', message: TSql.check.emptyAnswer });
@@ -73,7 +73,7 @@ describe('SQL tasks checked on the server', () => {
     expect((await save(first.id, 'select id, name, kind, age, owner_id from pets order by age', 4)).statusCode).toBe(200);
     const solved = await autocheck(first.id);
     expect(solved.statusCode).toBe(200);
-    expect(solved.json().data).toMatchObject({ solveStatus: 'Solved' });
+    expect(dataOf(solved)).toMatchObject({ solveStatus: 'Solved' });
   });
 
   it('takes a right query claimed as passed on save, and a query that never ends is stopped', async () => {
@@ -82,7 +82,7 @@ describe('SQL tasks checked on the server', () => {
     expect((await save(cats.id, endless, 1)).statusCode).toBe(200);
     const stopped = await autocheck(cats.id);
     expect(stopped.statusCode).toBe(400);
-    expect(stopped.json().message).toMatch(/^Запрос выполнялся слишком долго/);
+    expect(errorOf(stopped).message).toMatch(/^Запрос выполнялся слишком долго/);
     const right = await save(cats.id, "SELECT name FROM pets WHERE kind = 'кошка'", 2, true);
     expect(right.statusCode).toBe(200);
   });
@@ -97,7 +97,7 @@ describe('SQL tasks checked on the server', () => {
     });
     expect(unknownWindow.statusCode).toBe(400);
     expect(unknownWindow.headers['content-type']).toMatch(/json/);
-    expect(unknownWindow.json().code).toEqual(expect.any(String));
+    expect(errorOf(unknownWindow).code).toEqual(expect.any(String));
     const notText = await ctx.app.inject({
       method: 'POST',
       url: `/api/course/lesson/task/${first.id}/answer`,
@@ -105,7 +105,7 @@ describe('SQL tasks checked on the server', () => {
       payload: { studentId: student.userId, answer: [{ windowId: SqlWindowId.sqlQuery, answerText: 42 }], action: 'Save' },
     });
     expect(notText.statusCode).toBe(400);
-    expect(notText.json().code).toEqual(expect.any(String));
+    expect(errorOf(notText).code).toEqual(expect.any(String));
   });
 
   it('lets the author try the check: the reference runs, a broken reference or order rule is named', async () => {
@@ -113,23 +113,23 @@ describe('SQL tasks checked on the server', () => {
     const tryCheck = (body: object = {}) => ctx.app.inject({ method: 'POST', url: ReviewPaths.tryCheck(order.id), headers: author.auth, payload: body });
     const stored = await tryCheck();
     expect(stored.statusCode).toBe(200);
-    expect(stored.json().data).toEqual(expect.objectContaining({ passed: true }));
+    expect(dataOf(stored)).toEqual(expect.objectContaining({ passed: true }));
     // The solution is the reference too: trying it proves it runs on the task's database and gives a table.
     const broken = await tryCheck({ taskText: [{ windowId: WindowId.solution, text: 'SELECT name, age FROM pets ORDER age' }] });
     expect(broken.statusCode).toBe(200);
-    expect((broken.json().data as TryCheckResultDto).message).toBe(TSql.check.referenceFailed(describeSqlError(explainSqlError('near "age": syntax error'))));
+    expect(dataOf<TryCheckResultDto>(broken).message).toBe(TSql.check.referenceFailed(describeSqlError(explainSqlError('near "age": syntax error'))));
     const noTable = await tryCheck({ taskText: [{ windowId: WindowId.solution, text: 'UPDATE pets SET age = 1' }] });
-    expect((noTable.json().data as TryCheckResultDto).passed).toBe(false);
+    expect(dataOf<TryCheckResultDto>(noTable).passed).toBe(false);
     const badRule = await tryCheck({ taskText: [{ windowId: SqlWindowId.sqlCheck, text: '{"ordered": "yes"}' }] });
     expect(badRule.statusCode).toBe(200);
-    expect(badRule.json().data).toEqual(expect.objectContaining({ passed: false, message: TSql.author.checkBroken }));
+    expect(dataOf(badRule)).toEqual(expect.objectContaining({ passed: false, message: TSql.author.checkBroken }));
   });
 
   it('reads a blank order window as unordered for the author, as for students (no NO_CHECK)', async () => {
     const order = taskNamed('От младших к старшим');
     const blank = await ctx.app.inject({ method: 'POST', url: ReviewPaths.tryCheck(order.id), headers: author.auth, payload: { taskText: [{ windowId: SqlWindowId.sqlCheck, text: '' }] } });
     expect(blank.statusCode).toBe(200);
-    expect(blank.json().data).toEqual(expect.objectContaining({ passed: true }));
+    expect(dataOf(blank)).toEqual(expect.objectContaining({ passed: true }));
   });
 
   it('checks the author’s solution against the rows window 20 expects, as a student’s answer is checked', async () => {
@@ -145,14 +145,14 @@ describe('SQL tasks checked on the server', () => {
     // The solution's own rows as the expectation: it passes; one row off, and the solution is refused with the student's message.
     const own = runSql(SQL(), SQL_LESSON.tasks[0].texts.sqlSetup!, solution);
     if (!own.ok) throw new Error('the seeded solution runs');
-    expect((await tryWith({ ordered: true, expected: own.rows })).json().data).toEqual(expect.objectContaining({ passed: true }));
+    expect(dataOf(await tryWith({ ordered: true, expected: own.rows }))).toEqual(expect.objectContaining({ passed: true }));
     const [first, ...rest] = own.rows;
-    const verdict = (await tryWith({ ordered: true, expected: [...rest, first] })).json().data as TryCheckResultDto;
+    const verdict = dataOf<TryCheckResultDto>(await tryWith({ ordered: true, expected: [...rest, first] }));
     expect(verdict).toEqual(expect.objectContaining({ passed: false, message: TSql.check.wrongOrder }));
-    const missing = (await tryWith({ ordered: false, expected: [...own.rows, ['Кеша', 99]] })).json().data as TryCheckResultDto;
+    const missing = dataOf<TryCheckResultDto>(await tryWith({ ordered: false, expected: [...own.rows, ['Кеша', 99]] }));
     expect(missing.passed).toBe(false);
     expect(missing.message).toMatch(/^Нужно вывести/);
     // A broken expectation is the author's mistake, named.
-    expect((await tryWith({ expected: [[1], [1, 2]] })).json().data).toEqual(expect.objectContaining({ passed: false, message: TSql.author.expectedBroken }));
+    expect(dataOf(await tryWith({ expected: [[1], [1, 2]] }))).toEqual(expect.objectContaining({ passed: false, message: TSql.author.expectedBroken }));
   });
 });

@@ -1,8 +1,9 @@
+import type { CourseDto, LessonWithTasksDto } from '@school/contracts';
 import { SQUARE_SOLUTION } from '../../seed/seed-learning-content';
 import { buildTestApp, loginAs } from '../../test/test-app';
+import { dataOf } from '../../test/body';
 
-interface ListItem { id: number; taskType: string }
-interface LessonItem { id: number; tasks: ListItem[] }
+type LessonItem = LessonWithTasksDto;
 
 describe('Blockly autocheck on the server', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -16,9 +17,9 @@ describe('Blockly autocheck on the server', () => {
     const student = await loginAs(ctx.app, 'student3');
     const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
       ctx.app.inject({ method, url, headers: teacher.auth, ...(payload ? { payload } : {}) });
-    const courses = (await inject('GET', '/api/course')).json().data as { id: number; title: string }[];
+    const courses = dataOf<CourseDto[]>(await inject('GET', '/api/course'));
     const python = courses.find((c) => c.title.startsWith('Python'))!;
-    const lessons = (await inject('GET', `/api/course/${python.id}/lesson`)).json().data as LessonItem[];
+    const lessons = dataOf<LessonItem[]>(await inject('GET', `/api/course/${python.id}/lesson`));
     const lesson = lessons.find((l) => l.tasks.some((t) => t.taskType === 'Blockly'))!;
     const task = lesson.tasks.find((t) => t.taskType === 'Blockly')!;
     const saveProgram = (program: unknown, revision: number, autoCheckPassed = false) =>
@@ -48,6 +49,6 @@ describe('Blockly autocheck on the server', () => {
     expect((await saveProgram(SQUARE_SOLUTION, 2)).statusCode).toBe(200);
     const passed = await autocheck();
     expect(passed.statusCode).toBe(200);
-    expect(passed.json().data).toMatchObject({ solveStatus: 'Solved' });
+    expect(dataOf(passed)).toMatchObject({ solveStatus: 'Solved' });
   });
 });

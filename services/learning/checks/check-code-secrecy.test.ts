@@ -1,5 +1,6 @@
-import { TaskType, WindowId } from '@school/contracts';
+import { TaskType, WindowId, type TaskListItemDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../../test/test-app';
+import { dataOf } from '../../test/body';
 import { Task } from '../entities';
 import { TaskText } from '../task-entities';
 
@@ -56,7 +57,7 @@ describe('Python and JS check code stays on the server', () => {
         const courseId = task.lesson.course.id;
         // Reach the task: skip the tasks before it (a refusal is fine: the reads still run).
         const list = await ctx.app.inject({ method: 'GET', url: `/api/course/lesson/${lessonId}/task`, headers: s.auth });
-        for (const t of list.statusCode === 200 ? (list.json().data as { id: number }[]) : []) {
+        for (const t of list.statusCode === 200 ? dataOf<TaskListItemDto[]>(list) : []) {
           if (t.id === task.id) break;
           await ctx.app.inject({ method: 'POST', url: `/api/course/lesson/${lessonId}/task/${t.id}/status?action=Skip`, headers: s.auth });
         }

@@ -1,11 +1,11 @@
+import type { CourseDto, LessonWithTasksDto, QuizResultDto, ReviewResultDto, TaskDto } from '@school/contracts';
 import { buildTestApp, loginAs } from '../../test/test-app';
+import { dataOf, errorOf } from '../../test/body';
 import { QuizAttempt } from './quiz-attempts-entity';
 import { DEFAULT_QUIZ_ATTEMPT_POLICY, nextTryVerdict, quizAttemptPolicy } from './quiz-attempts';
 
 type Session = Awaited<ReturnType<typeof loginAs>>;
-interface ListItem { id: number; taskType: string }
-interface LessonItem { id: number; tasks: ListItem[] }
-interface TaskText { windowId: number; text: string }
+type LessonItem = LessonWithTasksDto;
 
 describe('quiz attempt policy (pure)', () => {
   it('reads the author settings from window 12 and falls back to the defaults', () => {
@@ -36,33 +36,33 @@ describe('quiz attempts on the server', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     [s2, s3, author] = await Promise.all((['student2', 'student3', 'author'] as const).map((l) => loginAs(ctx.app, l)));
-    const courses = (await get(s3, '/api/course')).json().data as { id: number; title: string }[];
-    lessons = (await get(s3, `/api/course/${courses.find((c) => c.title.startsWith('Python'))!.id}/lesson`)).json().data;
+    const courses = dataOf<CourseDto[]>(await get(s3, '/api/course'));
+    lessons = dataOf<LessonItem[]>(await get(s3, `/api/course/${courses.find((c) => c.title.startsWith('Python'))!.id}/lesson`));
   }, 60_000);
   afterAll(() => ctx.close());
 
   it('Quiz: three wrong answers back to back, then a pause told in Russian; after the pause the student may try again', async () => {
     const lesson = lessons[1];
     const quiz = lesson.tasks[0];
-    const authored = (await get(author, `/api/course/lesson/${lesson.id}/task/${quiz.id}`)).json().data;
-    const wrong = authored.quiz.answers.find((a: { isCorrect: boolean }) => !a.isCorrect).id;
-    const right = authored.quiz.answers.find((a: { isCorrect: boolean }) => a.isCorrect).id;
+    const authored = dataOf<TaskDto>(await get(author, `/api/course/lesson/${lesson.id}/task/${quiz.id}`));
+    const wrong = authored.quiz!.answers.find((a) => !a.isCorrect)!.id;
+    const right = authored.quiz!.answers.find((a) => a.isCorrect)!.id;
     const answer = (id: number) => post(s2, `/api/course/lesson/task/${quiz.id}/answer/quiz`, [{ studentId: s2.userId, answerId: id }]);
-    for (let i = 0; i < 3; i++) expect((await answer(wrong)).json().data).toEqual({ correct: false, solveStatus: 'Open' });
+    for (let i = 0; i < 3; i++) expect(dataOf(await answer(wrong))).toEqual({ correct: false, solveStatus: 'Open' });
     const refused = await answer(right);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('QUIZ_COOLDOWN');
-    expect(refused.json().message).toMatch(/^Слишком много попыток подряд\. Подумай ещё и попробуй снова через (30 секунд|29 секунд|28 секунд)\.$/);
+    expect(errorOf(refused).code).toBe('QUIZ_COOLDOWN');
+    expect(errorOf(refused).message).toMatch(/^Слишком много попыток подряд\. Подумай ещё и попробуй снова через (30 секунд|29 секунд|28 секунд)\.$/);
     // The pause passes (moved back in the database instead of waiting 30 s).
     await ctx.app.em().nativeUpdate(QuizAttempt, { taskId: quiz.id, studentId: s2.userId }, { lastTryAt: new Date(Date.now() - 31_000) });
-    expect((await answer(right)).json().data).toEqual({ correct: true, solveStatus: 'Solved' });
+    expect(dataOf(await answer(right))).toEqual({ correct: true, solveStatus: 'Solved' });
   });
 
   it('parallel guesses cannot pass the limit together', async () => {
     const lesson = lessons[1];
     const quiz = lesson.tasks[0];
-    const authored = (await get(author, `/api/course/lesson/${lesson.id}/task/${quiz.id}`)).json().data;
-    const wrong = authored.quiz.answers.find((a: { isCorrect: boolean }) => !a.isCorrect).id;
+    const authored = dataOf<TaskDto>(await get(author, `/api/course/lesson/${lesson.id}/task/${quiz.id}`));
+    const wrong = authored.quiz!.answers.find((a) => !a.isCorrect)!.id;
     // The task is open first: parallel first writes of a status row are another matter (progress-repository).
     await ctx.app.inject({ method: 'POST', url: `/api/course/lesson/${lesson.id}/task/${quiz.id}/status?action=Open`, headers: s3.auth });
     const answers = await Promise.all(
@@ -78,11 +78,11 @@ describe('quiz attempts on the server', () => {
     const lesson = lessons.find((l) => l.tasks.some((t) => t.taskType === 'SortQuiz'))!;
     const task = lesson.tasks.find((t) => t.taskType === 'SortQuiz')!;
     const url = `/api/course/lesson/${lesson.id}/task/${task.id}`;
-    const authored = (await get(author, url)).json().data;
+    const authored = dataOf<TaskDto>(await get(author, url));
     const items = ['один', 'два', 'три'];
     const settings = JSON.stringify({ items, attempts: { maxTries: 2, freeTries: 5 } });
     const saved = await post(author, url, {
-      taskText: [...authored.taskText.filter((w: TaskText) => w.windowId !== 12).map((w: TaskText) => ({ windowId: w.windowId, text: w.text })), { windowId: 12, text: settings }],
+      taskText: [...authored.taskText.filter((w) => w.windowId !== 12).map((w) => ({ windowId: w.windowId, text: w.text })), { windowId: 12, text: settings }],
       quiz: null,
       webResource: [],
     });
@@ -93,11 +93,11 @@ describe('quiz attempts on the server', () => {
       await post(s3, `/api/course/lesson/${lesson.id}/task/${t.id}/status?action=Skip`, {});
     }
     // The settings never reach the student.
-    const studentView = (await get(s3, url)).json().data.taskText.find((w: TaskText) => w.windowId === 12).text as string;
+    const studentView = dataOf<TaskDto>(await get(s3, url)).taskText.find((w) => w.windowId === 12)!.text;
     expect(studentView).not.toContain('attempts');
     const check = (order: string[]) => post(s3, `/api/course/lesson/task/${task.id}/answer/check`, { studentId: s3.userId, order });
-    expect((await check(['три', 'два', 'один'])).json().data.correct).toBe(false);
-    expect((await check(['два', 'три', 'один'])).json().data.correct).toBe(false);
+    expect(dataOf<QuizResultDto>(await check(['три', 'два', 'один'])).correct).toBe(false);
+    expect(dataOf<QuizResultDto>(await check(['два', 'три', 'один'])).correct).toBe(false);
     const over = await check(items);
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: 'QUIZ_NO_TRIES', message: 'Попытки в этом задании закончились. Обратись к учителю.' });
@@ -107,8 +107,8 @@ describe('quiz attempts on the server', () => {
     expect((await check(items)).statusCode).toBe(409);
     const reopened = await reopen(author);
     expect(reopened.statusCode).toBe(200);
-    expect(reopened.json().data.solveStatus).toBe('Open');
-    expect((await check(['три', 'два', 'один'])).json().data.correct).toBe(false);
-    expect((await check(items)).json().data).toEqual({ correct: true, solveStatus: 'Solved' });
+    expect(dataOf<ReviewResultDto>(reopened).solveStatus).toBe('Open');
+    expect(dataOf<QuizResultDto>(await check(['три', 'два', 'один'])).correct).toBe(false);
+    expect(dataOf(await check(items))).toEqual({ correct: true, solveStatus: 'Solved' });
   });
 });

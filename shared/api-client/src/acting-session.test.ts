@@ -113,7 +113,7 @@ describe('a 403 while acting (a locked task)', () => {
     signal: new AbortController().signal,
     abort: () => undefined,
     dispatch: store.dispatch,
-    getState: store.getState,
+    getState: () => store.getState(),
     extra: undefined,
     endpoint: 'task',
     type: 'query',
@@ -125,7 +125,7 @@ describe('a 403 while acting (a locked task)', () => {
     calls = [];
     globalThis.fetch = (async (request: Request) => {
       const url = new URL(request.url).pathname;
-      const body = request.method === 'POST' ? await request.clone().json() : undefined;
+      const body = request.method === 'POST' ? ((await request.clone().json()) as unknown) : undefined;
       calls.push({ url, body });
       if (url === ApiPaths.refresh) return json(200, { data: { token: renewed, authExpire: 99, refreshToken: 'acting-refresh' }, token: renewed, authExpire: 99 });
       return json(403, { code: 'TASK_LOCKED', message: 'Задание закрыто' });
@@ -142,8 +142,8 @@ describe('a 403 while acting (a locked task)', () => {
 
   it('when the teacher’s login has ended (the renewal is refused) it logs out and forgets the teacher’s session', async () => {
     const store = acting();
-    globalThis.fetch = (async (request: Request) =>
-      new URL(request.url).pathname === ApiPaths.refresh ? json(401, { code: 'INVALID_REFRESH' }) : json(401, { code: 'UNAUTHORIZED' })) as typeof fetch;
+    globalThis.fetch = ((request: Request) =>
+      Promise.resolve(new URL(request.url).pathname === ApiPaths.refresh ? json(401, { code: 'INVALID_REFRESH' }) : json(401, { code: 'UNAUTHORIZED' }))) as typeof fetch;
     await baseQueryWithReauth('/api/course/lesson/1/task/2', apiOf(store), {});
     expect(store.getState().auth.token).toBeNull();
     expect(kept()).toBeNull();

@@ -5,6 +5,10 @@ import { LABIRINT3D_LEVELS } from './labirint3d';
 import { SPACE_MIX_LEVELS } from './space-mix-lab';
 import { TURTLE_LEVELS } from './turtle';
 import type { GameName } from './common/types';
+import type { ProgramInput } from './program/programInput';
+
+/** A value after a trip through JSON, as the server receives a level and a program. */
+const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const LEVELS: Record<GameName, { config: unknown; solution: unknown; wrongSolution: unknown }[]> = {
   Turtle: TURTLE_LEVELS,
@@ -19,10 +23,10 @@ describe('engine registry', () => {
     for (const [game, levels] of Object.entries(LEVELS) as [GameName, (typeof LEVELS)[GameName]][]) {
       expect(levels.length).toBeGreaterThanOrEqual(3);
       for (const level of levels) {
-        const config = JSON.parse(JSON.stringify(level.config));
-        expect(runGameProgram(game, config, JSON.parse(JSON.stringify(level.solution))).success).toBe(true);
+        const config = roundTrip(level.config);
+        expect(runGameProgram(game, config, roundTrip(level.solution as ProgramInput)).success).toBe(true);
         // Random levels (key box, weather tree) let a wrong program win on lucky seeds only.
-        const wrong = JSON.parse(JSON.stringify(level.wrongSolution));
+        const wrong = roundTrip(level.wrongSolution as ProgramInput);
         const outcomes = [1, 2, 3, 4, 5, 6, 7, 8].map((seed) => runGameProgram(game, config, wrong, seed).success);
         expect(outcomes).toContain(false);
       }

@@ -35,10 +35,10 @@ jest.mock('scratch-svg-renderer', () => svgRendererStub());
 const VM = require('scratch-vm') as new () => VirtualMachine;
 const Storage = require('scratch-storage') as { ScratchStorage?: new () => unknown } & (new () => unknown);
 
-/** The real extension classes from scratch-vm's sources, as the player's lazy chunks give them. */
-async function realExtension(id: string): Promise<ExtensionClass | null> {
+/** The real extension classes from scratch-vm's sources, as the player's lazy chunks give them (a failing require rejects). */
+function realExtension(id: string): Promise<ExtensionClass | null> {
   const folder = { text2speech: 'scratch3_text2speech', translate: 'scratch3_translate' }[id];
-    return folder ? (require(path.join(VM_SRC, 'extensions', folder)) as ExtensionClass) : null;
+  return new Promise((resolve) => resolve(folder ? (require(path.join(VM_SRC, 'extensions', folder)) as ExtensionClass) : null));
 }
 
 interface Loaded {

@@ -7,7 +7,7 @@ import { useDismiss } from './use-dismiss';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-function Probe({ open, onClose }: { open: boolean; onClose(): void }) {
+function Probe({ open, onClose }: { open: boolean; onClose: () => void }) {
   const popup = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   useDismiss(open, onClose, popup, toggle);

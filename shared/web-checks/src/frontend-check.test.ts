@@ -82,7 +82,7 @@ describe('page check language', () => {
   it('ships a self-contained runner source that evaluates on its own', () => {
     const p = page('<h1>A</h1>');
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluates the shipped runner source as the sandbox does
-    const run = new Function(`return (${PAGE_RUNNER_SOURCE});`)() as typeof runPageCheck;
+    const run = (new Function(`return (${PAGE_RUNNER_SOURCE});`) as () => typeof runPageCheck)();
     let out: PageCheckResult | null = null;
     run(p.document, p.window, parseFrontendCheck('text h1 = A'), (n) => n(), (r) => (out = r));
     expect(out).toEqual({ failures: [], broken: null });

@@ -15,11 +15,11 @@ describe('loop guard of the browser preview', () => {
     const g = globalThis as unknown as { self: unknown; __loopGuard?: () => void };
     g.self = globalThis;
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the prelude source as the preview iframe does
-    new Function(loopGuardPrelude(50, 'Бесконечный цикл остановлен'))();
+    (new Function(loopGuardPrelude(50, 'Бесконечный цикл остановлен')) as () => void)();
     const started = Date.now();
     expect(() => {
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the guarded program source as the preview iframe does
-      new Function(guardLoops('while (true) {}'))();
+      (new Function(guardLoops('while (true) {}')) as () => void)();
     }).toThrow('Бесконечный цикл остановлен');
     expect(Date.now() - started).toBeLessThan(2000);
   });

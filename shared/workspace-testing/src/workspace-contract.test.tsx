@@ -38,6 +38,8 @@ function recordingStore(calls: string[]) {
 const network = (calls: string[]) => [...calls, ...offlineRequests.map((r) => `${r.method} ${r.url}`)];
 
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+/** act on its async path, as act(async () => work()) takes it: the work, then the effects and pending promises flushed. */
+const actAsync = (work: () => void) => act(() => Promise.resolve(work()));
 const FIELDS = 'textarea, input, select';
 const frozen = (el: Element) => el.matches(':disabled') || (el as HTMLInputElement).readOnly;
 
@@ -63,22 +65,22 @@ async function interact(container: HTMLElement, done: () => boolean): Promise<{ 
   const fields = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea, input')].filter((el) => !frozen(el));
   for (const el of fields.filter((f) => f.type !== 'radio' && f.type !== 'checkbox')) {
     touched++;
-    if (el.type === 'file') await act(async () => chooseFile(el as HTMLInputElement));
-    else await act(async () => setValue(el, `${el.value}a`));
+    if (el.type === 'file') await actAsync(() => chooseFile(el as HTMLInputElement));
+    else await actAsync(() => setValue(el, `${el.value}a`));
     await flush();
     if (done()) return { touched };
   }
   const option = fields.find((f) => f.type === 'radio' || f.type === 'checkbox');
   if (option) {
     touched++;
-    await act(async () => option.click());
+    await actAsync(() => option.click());
   }
   if (done()) return { touched };
   for (let i = 0; i < 12; i++) {
     const button = [...container.querySelectorAll('button')].filter((b) => !b.disabled)[i];
     if (!button) break;
     touched++;
-    await act(async () => button.click());
+    await actAsync(() => button.click());
     await flush();
     if (done()) break;
   }
@@ -106,7 +108,7 @@ describe.each(WORKSPACES.map((w) => [w.taskType, w.file, w] as const))('%s works
     errors = jest.spyOn(console, 'error');
   });
   afterEach(async () => {
-    await act(async () => root.unmount());
+    await actAsync(() => root.unmount());
     container.remove();
     errors.mockRestore();
   });
@@ -115,7 +117,7 @@ describe.each(WORKSPACES.map((w) => [w.taskType, w.file, w] as const))('%s works
     const Workspace = (require(path.join(declared.dir, declared.file)) as { default: ComponentType<WorkspaceProps> }).default;
     const props = fixtureProps(type, mode, reports);
     const store = recordingStore(calls);
-    await act(async () =>
+    await actAsync(() =>
       root.render(
         <Provider store={store}>
           <Workspace {...props} />

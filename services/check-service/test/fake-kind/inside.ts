@@ -6,8 +6,8 @@ import type { InsideLane } from '@school/task-kinds';
  * host — the environment and a file outside the sandbox root — so the test can see the wall.
  */
 const shoutInside: InsideLane<{ text: string; peek: string }, { shouted: string; keys: string[]; env: string[]; peeked: string }> = {
-  async start() {
-    return (job) => {
+  start() {
+    return Promise.resolve((job: { text: string; peek: string }) => {
       const { text, peek } = job;
       let peeked: string;
       try {
@@ -17,7 +17,7 @@ const shoutInside: InsideLane<{ text: string; peek: string }, { shouted: string;
       }
       if (text === 'loop') for (;;);
       return { shouted: text.toUpperCase(), keys: Object.keys(job), env: Object.keys(process.env), peeked };
-    };
+    });
   },
 };
 

@@ -90,8 +90,8 @@ describe('interpreter', () => {
   it('stops when the host says so, after reporting that command', () => {
     const host = new RecordingHost('halt');
     const execution = executeProgram(program([say('a'), command('halt'), say('b')]), host);
-    expect(execution.next()).toEqual({ done: false, value: expect.objectContaining({ name: 'say' }) });
-    expect(execution.next()).toEqual({ done: false, value: expect.objectContaining({ name: 'halt' }) });
+    expect(execution.next()).toEqual({ done: false, value: expect.objectContaining({ name: 'say' }) as unknown });
+    expect(execution.next()).toEqual({ done: false, value: expect.objectContaining({ name: 'halt' }) as unknown });
     expect(execution.next()).toEqual({ done: true, value: 'stopped' });
     expect(host.log).toEqual(['a', 'halt']);
   });

@@ -90,15 +90,15 @@ describe('workspaceToProgram', () => {
         kind: 'while',
         id: 'w',
         mode: 'until',
-        condition: { kind: 'sensor', id: expect.any(String), name: 'game_goal', args: {} },
+        condition: { kind: 'sensor', id: expect.any(String) as unknown, name: 'game_goal', args: {} },
         body: [
           {
             kind: 'if',
             id: 'if',
             branches: [
-              { condition: { kind: 'not', operand: { kind: 'sensor', id: expect.any(String), name: 'game_wall', args: {} } }, body: [expect.objectContaining({ id: 'a' })] },
+              { condition: { kind: 'not', operand: { kind: 'sensor', id: expect.any(String) as unknown, name: 'game_wall', args: {} } }, body: [expect.objectContaining({ id: 'a' })] },
               {
-                condition: { kind: 'or', left: expect.objectContaining({ name: 'game_x' }), right: { kind: 'const', value: false } },
+                condition: { kind: 'or', left: expect.objectContaining({ name: 'game_x' }) as unknown, right: { kind: 'const', value: false } },
                 body: [expect.objectContaining({ id: 'b' })],
               },
             ],
