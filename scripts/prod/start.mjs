@@ -11,7 +11,7 @@ import { nginxCommand } from './nginx.mjs';
 import { startPostgres } from './postgres.mjs';
 import { makeStaticRoot } from './static-root.mjs';
 import { createSupervisor, httpOk, waitFor } from './supervisor.mjs';
-import { apiInstances, checkDeployment, migrationJob, PORTS, PROD_DIR } from './topology.mjs';
+import { apiInstances, checkDeployment, directInstance, migrationJob, PORTS, PROD_DIR } from './topology.mjs';
 
 /** A process of the run that stops on its own is started again after this (Kubernetes restarts a pod's container). */
 const RESTART_MS = 1000;
@@ -48,7 +48,8 @@ function runJob(supervisor, id, command, env) {
 /**
  * Starts everything (the bundles must be built). Returns the URL, the processes by id and stop().
  * @param {{ instances?: number, singleFrontDoor?: boolean, healthTimeoutMs?: number, signal?: AbortSignal }} [options]
- *   singleFrontDoor: a second nginx on PORTS.nginxSingle routing to the first instance of each domain only;
+ *   singleFrontDoor: a second nginx on PORTS.nginxSingle routing to the first instance of each domain only,
+ *   and one process with every domain on PORTS.direct (bench:prod compares the three);
  *   signal: aborting it while starting (Ctrl+C) stops what has started and rejects.
  */
 export async function startProd({ instances = 2, singleFrontDoor = false, healthTimeoutMs = 240_000, signal } = {}) {
@@ -106,7 +107,7 @@ export async function startProd({ instances = 2, singleFrontDoor = false, health
 
     const local = {
       HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: [PORTS.nginx, ...(singleFrontDoor ? [PORTS.nginxSingle] : [])].map((p) => `http://localhost:${p}`).join(','),
+      PUBLIC_ORIGIN: [PORTS.nginx, ...(singleFrontDoor ? [PORTS.nginxSingle, PORTS.direct] : [])].map((p) => `http://localhost:${p}`).join(','),
       TRUST_PROXY: '127.0.0.1',
       DATA_DIR: path.join(PROD_DIR, 'data'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -131,7 +132,7 @@ export async function startProd({ instances = 2, singleFrontDoor = false, health
     // Two at a time, each until it answers: a dozen processes compiling TypeScript at once on a
     // small machine miss Fastify's plugin start limit (10 s).
     const api = apiInstances(instances);
-    const queue = [...api];
+    const queue = [...api, ...(singleFrontDoor ? [directInstance()] : [])];
     const boot = async () => {
       for (let inst = queue.shift(); inst; inst = queue.shift()) {
         const env = { ...base, ...inst.values, ...pick(secrets, inst.secrets), ...local, PORT: String(inst.port) };

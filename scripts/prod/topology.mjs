@@ -14,6 +14,8 @@ export const PORTS = {
   nginx: 7000,
   /** A second front door with one instance per domain (bench:prod compares the two). */
   nginxSingle: 7001,
+  /** bench:prod's baseline: one process with every API domain, reached directly (no nginx). */
+  direct: 7002,
   postgres: 7050,
   redis: 7051,
   s3: 7052,
@@ -76,4 +78,15 @@ export function apiInstances(count) {
   return apiDeployments().flatMap((d, di) =>
     Array.from({ length: count }, (_, i) => ({ ...d, id: `${d.name}-${i + 1}`, port: PORTS.apiBase + di * MAX_INSTANCES + i })),
   );
+}
+
+/**
+ * One process with every API domain (no SERVICES): the command of the API deployments and the union
+ * of their env, as `npm start`'s gateway runs, on PORTS.direct. bench:prod's direct baseline.
+ */
+export function directInstance() {
+  const deployments = apiDeployments();
+  const values = Object.assign({}, ...deployments.map((d) => d.values));
+  delete values.SERVICES;
+  return { id: 'direct', command: deployments[0].command, values, secrets: [...new Set(deployments.flatMap((d) => d.secrets))], port: PORTS.direct };
 }
