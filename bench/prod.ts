@@ -1,5 +1,5 @@
 /**
- * `npm run bench:prod`: the production-like run (scripts/start-prod.mjs --single-front-door) under
+ * `npm run bench:prod`: the production-like run (scripts/start-prod.mjs --compare-doors) under
  * mixed traffic (e2e/prod/mixed-traffic.ts: logins, reads, answer saves, likes, uploads, a quiz
  * check, collaboration edits; one student per virtual user), measured in one run through three
  * front doors: one process with every domain reached directly (port 7002), nginx with one instance
@@ -13,7 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApiPaths } from '@school/contracts';
-import { mixedTraffic, type Student, type TrafficResult } from '../e2e/prod/mixed-traffic';
+import { compareFrontDoors, frontDoorReport } from '../e2e/prod/front-doors';
 import { readRun, restartedPid } from '../e2e/prod/run';
 import { BENCH_PASSWORD, ensureBenchStudents } from './lib/many-students';
 
@@ -21,34 +21,6 @@ const ROOT = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 60);
 const USERS = Number(process.env.BENCH_USERS ?? 24);
 const PG_PORT = 7050;
-
-/** Resident memory (MiB, summed) of the run's processes whose ids match, from /proc. */
-function rssMiB(ids: RegExp): number {
-  let kib = 0;
-  for (const [id, pid] of Object.entries(readRun().processes)) {
-    if (!ids.test(id)) continue;
-    try {
-      kib += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return kib / 1024;
-}
-
-interface Memory {
-  start: number;
-  half: number;
-  end: number;
-}
-
-/** The traffic through one door, with the memory of the processes behind it at the start, half-way and the end. */
-async function measure(base: string, students: Student[], processes: RegExp): Promise<{ result: TrafficResult; memory: Memory }> {
-  const start = rssMiB(processes);
-  let half = NaN;
-  const result = await mixedTraffic(base, students, DURATION_S, { during: { afterS: DURATION_S / 2, action: () => void (half = rssMiB(processes)) } });
-  return { result, memory: { start, half, end: rssMiB(processes) } };
-}
 
 async function waitUntil(ok: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const t0 = Date.now();
@@ -80,25 +52,9 @@ async function faults(base: string): Promise<{ instanceRestartMs: number; pgReco
   return { instanceRestartMs, pgRecoveryMs };
 }
 
-function row(label: string, r: TrafficResult, m: Memory) {
-  const errors = Object.values(r.errors).reduce((a, b) => a + b, 0);
-  const lost = Object.values(r.lost).reduce((a, b) => a + b, 0);
-  console.log(
-    label.padEnd(40),
-    r.perSecond.toFixed(0).padStart(7),
-    r.p50.toFixed(0).padStart(7),
-    r.p99.toFixed(0).padStart(7),
-    String(r.requests).padStart(9),
-    String(errors).padStart(7),
-    String(lost).padStart(5),
-    `${m.start.toFixed(0)} → ${m.half.toFixed(0)} → ${m.end.toFixed(0)}`.padStart(22),
-    errors ? ` ${JSON.stringify(r.errors)}` : '',
-  );
-}
-
 async function main() {
   // All the load comes from one address: the per-address login limit is raised for this run only.
-  const child = spawn(process.execPath, ['scripts/start-prod.mjs', '--single-front-door'], {
+  const child = spawn(process.execPath, ['scripts/start-prod.mjs', '--compare-doors'], {
     cwd: ROOT,
     env: { ...process.env, FORCE_COLOR: '0', LOGIN_ADDRESS_LIMIT: '1000000', LOGIN_RATE_LIMIT: '1000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -118,31 +74,10 @@ async function main() {
     const password = readFileSync(path.join(ROOT, '.tmp', 'prod', 'pg', 'password'), 'utf8').trim();
     await ensureBenchStudents(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PG_PORT}/school`, USERS);
     const students = Array.from({ length: USERS }, (_, i) => ({ login: `bench${i + 1}`, password: BENCH_PASSWORD }));
-    const two = 'http://localhost:7000';
-    const one = 'http://localhost:7001';
-    const direct = 'http://127.0.0.1:7002';
-    // Unmeasured warm-up of every process through each door (JIT, connection pools); no quiz check,
-    // so that each measured run's check is more than 30 s after the last (the quiz's cooldown).
-    for (const base of [two, one, direct]) await mixedTraffic(base, students, 5, { quizCheck: false });
-    const doors = [
-      ['1 process, every domain, direct (:7002)', direct, /^direct$/],
-      ['1 instance per domain, nginx (:7001)', one, /-1$/],
-      ['2 instances per domain, nginx (:7000)', two, /-[12]$/],
-    ] as const;
-    const measured: [string, TrafficResult, Memory][] = [];
-    for (const [label, base, processes] of doors) {
-      const { result, memory } = await measure(base, students, processes);
-      measured.push([label, result, memory]);
-    }
-    const recovery = await faults(two);
+    const measured = await compareFrontDoors(students, DURATION_S, { warmUpS: 5 });
+    const recovery = await faults('http://localhost:7000');
     console.log(`\n${USERS} virtual users (one student each), mixed traffic, ${DURATION_S} s per front door, after a 5 s warm-up of each`);
-    console.log('front door'.padEnd(40), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'requests'.padStart(9), 'errors'.padStart(7), 'lost'.padStart(5), 'RSS MiB start→½→end'.padStart(22));
-    for (const [label, r, m] of measured) row(label, r, m);
-    const [d, a, b] = measured.map(([, r]) => r);
-    console.log(`ratio 2 instances behind nginx vs 1 process direct: ${(b.perSecond / d.perSecond).toFixed(2)}x req/s, p99 ${(b.p99 / d.p99).toFixed(2)}x`);
-    console.log(`ratio 2 vs 1 instances behind nginx: ${(b.perSecond / a.perSecond).toFixed(2)}x req/s, p99 ${(b.p99 / a.p99).toFixed(2)}x`);
-    for (const [label, , m] of measured) console.log(`memory, ${label}: first half ${(m.half - m.start).toFixed(0)} MiB, second half ${(m.end - m.half).toFixed(0)} MiB`);
-    console.log(`confirmed writes (2 instances): ${JSON.stringify(b.confirmed)}`);
+    for (const line of frontDoorReport(measured)) console.log(line);
     console.log(`recovery: a killed learning instance serves again after ${(recovery.instanceRestartMs / 1000).toFixed(1)} s; logins work ${(recovery.pgRecoveryMs / 1000).toFixed(1)} s after PostgreSQL is back from a 10 s stop`);
   } finally {
     child.kill('SIGINT');

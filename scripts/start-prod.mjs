@@ -3,8 +3,9 @@
 // built, then PostgreSQL, Redis, an S3 store, the check service, two instances of every API
 // deployment of infra/k8s (SERVICES=<domain>, NODE_ENV=production) and nginx with
 // infra/nginx/school.conf in front on one port. Everything lives in .tmp/prod; Ctrl+C stops it all.
-//   node scripts/start-prod.mjs [--no-build] [--instances N] [--single-front-door]
-// --single-front-door: a second nginx on port 7001 routing to one instance per domain (bench:prod).
+//   node scripts/start-prod.mjs [--no-build] [--instances N] [--compare-doors]
+// --compare-doors: two more front doors (bench:prod and e2e/prod compare them): a second nginx on
+// port 7001 routing to one instance per domain, and one process with every domain on port 7002.
 import { ensureAptPackages, ensureDependencies, log } from './lib.mjs';
 
 const t0 = Date.now();
@@ -44,7 +45,7 @@ if (!argv.includes('--no-build')) {
 
 if (stopping) process.exit(0);
 try {
-  run = await startProd({ instances, singleFrontDoor: argv.includes('--single-front-door'), signal: starting.signal });
+  run = await startProd({ instances, compareDoors: argv.includes('--compare-doors'), signal: starting.signal });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(stopping ? 0 : 1);

@@ -47,12 +47,12 @@ function runJob(supervisor, id, command, env) {
 
 /**
  * Starts everything (the bundles must be built). Returns the URL, the processes by id and stop().
- * @param {{ instances?: number, singleFrontDoor?: boolean, healthTimeoutMs?: number, signal?: AbortSignal }} [options]
- *   singleFrontDoor: a second nginx on PORTS.nginxSingle routing to the first instance of each domain only,
+ * @param {{ instances?: number, compareDoors?: boolean, healthTimeoutMs?: number, signal?: AbortSignal }} [options]
+ *   compareDoors: a second nginx on PORTS.nginxSingle routing to the first instance of each domain only,
  *   and one process with every domain on PORTS.direct (bench:prod compares the three);
  *   signal: aborting it while starting (Ctrl+C) stops what has started and rejects.
  */
-export async function startProd({ instances = 2, singleFrontDoor = false, healthTimeoutMs = 240_000, signal } = {}) {
+export async function startProd({ instances = 2, compareDoors = false, healthTimeoutMs = 240_000, signal } = {}) {
   mkdirSync(PROD_DIR, { recursive: true });
   // Restarted processes get new ids: run.json follows them (the fault tests read it).
   let written = null;
@@ -107,7 +107,7 @@ export async function startProd({ instances = 2, singleFrontDoor = false, health
 
     const local = {
       HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: [PORTS.nginx, ...(singleFrontDoor ? [PORTS.nginxSingle, PORTS.direct] : [])].map((p) => `http://localhost:${p}`).join(','),
+      PUBLIC_ORIGIN: [PORTS.nginx, ...(compareDoors ? [PORTS.nginxSingle, PORTS.direct] : [])].map((p) => `http://localhost:${p}`).join(','),
       TRUST_PROXY: '127.0.0.1',
       DATA_DIR: path.join(PROD_DIR, 'data'),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -132,7 +132,7 @@ export async function startProd({ instances = 2, singleFrontDoor = false, health
     // Two at a time, each until it answers: a dozen processes compiling TypeScript at once on a
     // small machine miss Fastify's plugin start limit (10 s).
     const api = apiInstances(instances);
-    const queue = [...api, ...(singleFrontDoor ? [directInstance()] : [])];
+    const queue = [...api, ...(compareDoors ? [directInstance()] : [])];
     const boot = async () => {
       for (let inst = queue.shift(); inst; inst = queue.shift()) {
         const env = { ...base, ...inst.values, ...pick(secrets, inst.secrets), ...local, PORT: String(inst.port) };
@@ -165,13 +165,13 @@ export async function startProd({ instances = 2, singleFrontDoor = false, health
       );
     const srvRoot = path.join(PROD_DIR, 'srv');
     supervisor.start('nginx', nginxCommand({ port: PORTS.nginx, srvRoot, upstreams: upstreamsOf(instances), workDir: path.join(PROD_DIR, 'nginx') }), base, { restartAfterMs: RESTART_MS });
-    if (singleFrontDoor) {
+    if (compareDoors) {
       supervisor.start('nginx-single', nginxCommand({ port: PORTS.nginxSingle, srvRoot, upstreams: upstreamsOf(1), workDir: path.join(PROD_DIR, 'nginx-single') }), base);
     }
 
     await wait('nginx', httpOk(`${PUBLIC_URL}/api/health`));
     await wait('nginx', httpOk(`${PUBLIC_URL}/remotes.json`));
-    if (singleFrontDoor) await wait('nginx-single', httpOk(`http://localhost:${PORTS.nginxSingle}/api/health`));
+    if (compareDoors) await wait('nginx-single', httpOk(`http://localhost:${PORTS.nginxSingle}/api/health`));
 
     const instancePorts = Object.fromEntries(api.map((i) => [i.id, i.port]));
     written = { postgresPid: pg.pid, fixed: { url: PUBLIC_URL, instances, ports: PORTS, instancePorts } };
