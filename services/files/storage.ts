@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { objectStoreFault } from '../core/storage-errors';
 
 export interface S3Options {
   endpoint?: string;
@@ -113,6 +114,18 @@ export function createLocalStorage(root: string) {
 
 export type LocalStorage = ReturnType<typeof createLocalStorage>;
 
+/**
+ * Connection failures after which the same request may simply be sent again (nothing was stored).
+ * Read from the code, or from the message where the SDK wrapped an error of another realm.
+ */
+const DROPPED_CONNECTION = /\b(ECONNRESET|EPIPE|ECONNREFUSED|ETIMEDOUT)\b|socket hang up/;
+const PUT_FILE_ATTEMPTS = 3;
+
+const droppedConnection = (e: unknown): boolean => {
+  const { code, message } = (e ?? {}) as { code?: unknown; message?: unknown };
+  return [code, message].some((v) => typeof v === 'string' && DROPPED_CONNECTION.test(v));
+};
+
 export function createS3Storage(opts: S3Options): FileStorage {
   const client = new S3Client({
     endpoint: opts.endpoint,
@@ -131,10 +144,21 @@ export function createS3Storage(opts: S3Options): FileStorage {
   return {
     kind: 's3',
     async put(key, bytes, mime) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mime }));
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mime })).catch((e: unknown) => {
+        throw objectStoreFault(e);
+      });
     },
     async putFile(key, tmpFile, size, mime) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(tmpFile), ContentLength: size, ContentType: mime }));
+      // The SDK never retries a streamed body, and a store closing an idle keep-alive socket just as
+      // it is reused resets the PUT. The file can be read again: such a PUT is sent again, fresh.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(tmpFile), ContentLength: size, ContentType: mime }));
+          return;
+        } catch (e) {
+          if (attempt >= PUT_FILE_ATTEMPTS || !droppedConnection(e)) throw objectStoreFault(e);
+        }
+      }
     },
     async head(key, n) {
       try {
