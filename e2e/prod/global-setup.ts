@@ -1,7 +1,8 @@
 /**
- * Starts `npm run start:prod` (node scripts/start-prod.mjs: builds what is not built, then the whole
- * topology, with bench:prod's two extra front doors for front-doors.spec) and waits for its "ready" line; the teardown it returns sends Ctrl+C (SIGINT) and checks
- * that every process of the run is gone.
+ * Starts `npm run start:prod --compare-doors` (node scripts/start-prod.mjs: builds what is not
+ * built, then the whole topology with bench:prod's two extra front doors for front-doors.spec) and
+ * waits for its "ready" line; the teardown it returns sends Ctrl+C (SIGINT) and checks that every
+ * process of the run is gone.
  */
 import { spawn } from 'node:child_process';
 import { alive, readRun, ROOT } from './run';

@@ -144,7 +144,7 @@ export async function startProd({ instances = 2, compareDoors = false, healthTim
       }
     };
     await Promise.all([boot(), boot()]);
-    log(`${api.length} API instances up (${since()})`);
+    log(`${api.length} API instances up${compareDoors ? ', and the direct one with every domain' : ''} (${since()})`);
 
     const checks = checkDeployment();
     supervisor.start('checks', checks.command, {

@@ -12,7 +12,7 @@ export const PROD_DIR = path.join(ROOT, '.tmp', 'prod');
 /** Ports of this run: 7000s, clear of `npm start` (3000s) and the e2e servers (4000s, 6000s). */
 export const PORTS = {
   nginx: 7000,
-  /** A second front door with one instance per domain (bench:prod compares the two). */
+  /** A second front door with one instance per domain (--compare-doors). */
   nginxSingle: 7001,
   /** bench:prod's baseline: one process with every API domain, reached directly (no nginx). */
   direct: 7002,
