@@ -20,7 +20,6 @@ import { BENCH_PASSWORD, ensureBenchStudents } from './lib/many-students';
 const ROOT = path.resolve(__dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 60);
 const USERS = Number(process.env.BENCH_USERS ?? 24);
-const PG_PORT = 7050;
 
 async function waitUntil(ok: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const t0 = Date.now();
@@ -72,10 +71,11 @@ async function main() {
   });
   try {
     const password = readFileSync(path.join(ROOT, '.tmp', 'prod', 'pg', 'password'), 'utf8').trim();
-    await ensureBenchStudents(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${PG_PORT}/school`, USERS);
+    const run = readRun();
+    await ensureBenchStudents(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${run.ports.postgres}/school`, USERS);
     const students = Array.from({ length: USERS }, (_, i) => ({ login: `bench${i + 1}`, password: BENCH_PASSWORD }));
     const measured = await compareFrontDoors(students, DURATION_S, { warmUpS: 5 });
-    const recovery = await faults('http://localhost:7000');
+    const recovery = await faults(run.url);
     console.log(`\n${USERS} virtual users (one student each), mixed traffic, ${DURATION_S} s per front door, after a 5 s warm-up of each`);
     for (const line of frontDoorReport(measured)) console.log(line);
     console.log(`recovery: a killed learning instance serves again after ${(recovery.instanceRestartMs / 1000).toFixed(1)} s; logins work ${(recovery.pgRecoveryMs / 1000).toFixed(1)} s after PostgreSQL is back from a 10 s stop`);

@@ -10,7 +10,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { WebsocketProvider } from 'y-websocket';
 import { ApiPaths, COLLAB_WS_PATH } from '@school/contracts';
-import { mixedTraffic, until } from './mixed-traffic';
+import { mixedTraffic, total, until } from './mixed-traffic';
 import { readRun, restartedPid, ROOT } from './run';
 
 
@@ -46,7 +46,7 @@ test('mixed traffic for 20 s: no errors, every confirmed write read back', async
   test.info().annotations.push({ type: 'soak', description: line });
   expect(result.errors).toEqual({});
   expect(result.unapplied.count, result.unapplied.samples.join('; ')).toBe(0);
-  expect(Object.values(result.lost).reduce((a, b) => a + b, 0), JSON.stringify(result.lost)).toBe(0);
+  expect(total(result.lost), JSON.stringify(result.lost)).toBe(0);
   for (const kind of ['answer save', 'like', 'upload', 'collab edit']) expect(result.confirmed[kind], kind).toBeGreaterThan(0);
 });
 
@@ -65,13 +65,13 @@ test('one instance of every domain SIGKILLed mid-traffic: nginx goes on with the
       },
     },
   });
-  const errors = Object.values(result.errors).reduce((a, b) => a + b, 0);
+  const errors = total(result.errors);
   console.log(`killed ${victims.join(', ')} mid-traffic: ${result.requests} requests, errors ${JSON.stringify(result.errors)}, confirmed ${JSON.stringify(result.confirmed)}, lost ${JSON.stringify(result.lost)}`);
   // Each virtual user has one request in flight at a time: only those on a killed process may fail
   // (nginx passes a refused connection on to the other instance), and they fail as JSON 503.
   expect(errors, JSON.stringify(result.errors)).toBeLessThanOrEqual(STUDENTS.length);
   for (const key of Object.keys(result.errors)) expect(key, JSON.stringify(result.errors)).toMatch(/ 503$/);
-  expect(Object.values(result.lost).reduce((a, b) => a + b, 0), JSON.stringify(result.lost)).toBe(0);
+  expect(total(result.lost), JSON.stringify(result.lost)).toBe(0);
   expect(result.confirmed['answer save']).toBeGreaterThan(0);
   // The supervisor has started every victim again; the later tests find the run whole.
   for (const id of victims) {

@@ -6,7 +6,7 @@
  * e2e/prod with small ones.
  */
 import { readFileSync } from 'node:fs';
-import { mixedTraffic, type Student, type TrafficResult } from './mixed-traffic';
+import { mixedTraffic, total, type Student, type TrafficResult } from './mixed-traffic';
 import { readRun } from './run';
 
 export interface Memory {
@@ -21,12 +21,15 @@ export interface DoorResult {
   memory: Memory;
 }
 
-/** Each door: its address and the run's processes (ids in run.json) that serve it. */
-export const FRONT_DOORS = [
-  { label: '1 process, every domain, direct (:7002)', base: 'http://127.0.0.1:7002', processes: /^direct$/ },
-  { label: '1 instance per domain, nginx (:7001)', base: 'http://localhost:7001', processes: /-1$/ },
-  { label: '2 instances per domain, nginx (:7000)', base: 'http://localhost:7000', processes: /-[12]$/ },
-] as const;
+/** Each door of the running start:prod: its address and the run's processes (ids in run.json) that serve it. */
+function frontDoors() {
+  const { ports } = readRun();
+  return [
+    { label: `1 process, every domain, direct (:${ports.direct})`, base: `http://127.0.0.1:${ports.direct}`, processes: /^direct$/ },
+    { label: `1 instance per domain, nginx (:${ports.nginxSingle})`, base: `http://localhost:${ports.nginxSingle}`, processes: /-1$/ },
+    { label: `2 instances per domain, nginx (:${ports.nginx})`, base: `http://localhost:${ports.nginx}`, processes: /-[12]$/ },
+  ];
+}
 
 /** Resident memory (MiB, summed) of the run's processes whose ids match, from /proc. */
 export function rssMiB(ids: RegExp): number {
@@ -49,9 +52,10 @@ export function rssMiB(ids: RegExp): number {
  * checked (each door's runs are seconds apart then).
  */
 export async function compareFrontDoors(students: Student[], seconds: number, { warmUpS = 0, quizCheck = true } = {}): Promise<DoorResult[]> {
-  if (warmUpS > 0) for (const door of FRONT_DOORS) await mixedTraffic(door.base, students, warmUpS, { quizCheck: false });
+  const doors = frontDoors();
+  if (warmUpS > 0) for (const door of doors) await mixedTraffic(door.base, students, warmUpS, { quizCheck: false });
   const measured: DoorResult[] = [];
-  for (const door of FRONT_DOORS) {
+  for (const door of doors) {
     const start = rssMiB(door.processes);
     let half = NaN;
     const result = await mixedTraffic(door.base, students, seconds, {
@@ -62,8 +66,6 @@ export async function compareFrontDoors(students: Student[], seconds: number, { 
   }
   return measured;
 }
-
-const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
 
 /** The comparison as printed lines: a table, the ratios, the memory of each door's halves. */
 export function frontDoorReport(measured: DoorResult[]): string[] {
@@ -80,7 +82,7 @@ export function frontDoorReport(measured: DoorResult[]): string[] {
     ].join(' '),
   ];
   for (const { label, result: r, memory: m } of measured) {
-    const errors = sum(r.errors);
+    const errors = total(r.errors);
     lines.push(
       [
         label.padEnd(40),
@@ -89,7 +91,7 @@ export function frontDoorReport(measured: DoorResult[]): string[] {
         r.p99.toFixed(0).padStart(7),
         String(r.requests).padStart(9),
         String(errors).padStart(7),
-        String(sum(r.lost)).padStart(5),
+        String(total(r.lost)).padStart(5),
         `${m.start.toFixed(0)} → ${m.half.toFixed(0)} → ${m.end.toFixed(0)}`.padStart(22),
         errors ? ` ${JSON.stringify(r.errors)}` : '',
       ].join(' '),

@@ -43,6 +43,9 @@ interface Answer {
   text: string;
 }
 
+/** The sum of a record of counts (errors or lost writes by kind). */
+export const total = (counts: Record<string, number>): number => Object.values(counts).reduce((a, b) => a + b, 0);
+
 export const percentile = (sorted: number[], p: number): number => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 
 /** Requests that remember their latency and count what is not 2xx. */

@@ -13,6 +13,8 @@ export interface ProdRun {
   restarts: Record<string, number>;
   /** The port of each API instance (<deployment>-<n>), to reach one directly past nginx. */
   instancePorts: Record<string, number>;
+  /** The run's fixed ports (scripts/prod/topology.mjs PORTS). */
+  ports: { nginx: number; nginxSingle: number; direct: number; postgres: number };
 }
 
 export const readRun = (): ProdRun => JSON.parse(readFileSync(path.join(ROOT, '.tmp', 'prod', 'run.json'), 'utf8')) as ProdRun;
